@@ -145,6 +145,7 @@ fn generate_header(crate_dir: &PathBuf) {
     let major = env::var("CARGO_PKG_VERSION_MAJOR").unwrap();
     let minor = env::var("CARGO_PKG_VERSION_MINOR").unwrap();
     let patch = env::var("CARGO_PKG_VERSION_PATCH").unwrap();
+    let number: u32 = major.parse::<u32>().unwrap() * 1_000_000 + minor.parse::<u32>().unwrap() * 1_000 + patch.parse::<u32>().unwrap();
     let mut config = cbindgen::Config::from_file(crate_dir.join("cbindgen.toml"))
         .expect("cbindgen.toml is readable");
     let defines = format!(
@@ -157,12 +158,14 @@ fn generate_header(crate_dir: &PathBuf) {
          /** Version of this header as a string, e.g. \"{version}\"; compare with zz_version(). */\n\
          #define ZZ_VERSION_STRING \"{version}\"\n\
          /** Version as one integer: major * 1000000 + minor * 1000 + patch (like SQLITE_VERSION_NUMBER). */\n\
-         #define ZZ_VERSION_NUMBER ({major} * 1000000 + {minor} * 1000 + {patch})\n"
+         #define ZZ_VERSION_NUMBER {number}\n"
     );
     config.after_includes = Some(config.after_includes.unwrap_or_default() + &defines);
-    let bindings = cbindgen::Builder::new()
-        .with_crate(crate_dir)
-        .with_config(config)
+    // Only src/ffi is parsed, so nothing from the Rust core leaks into the C header.
+    let mut builder = cbindgen::Builder::new().with_config(config);
+    // cbindgen follows the `mod` items of src/ffi/mod.rs to the other ffi files.
+    builder = builder.with_src(crate_dir.join("src").join("ffi").join("mod.rs"));
+    let bindings = builder
         .generate()
         .expect("cbindgen could not generate include/zugzwang.h");
     let mut text = Vec::new();
@@ -182,6 +185,9 @@ fn main() {
     println!("cargo:rerun-if-changed=cbindgen.toml");
     println!("cargo:rerun-if-changed=src/ffi");
     println!("cargo:rerun-if-changed=Cargo.toml");
+    let number = ["MAJOR", "MINOR", "PATCH"]
+        .map(|part| env::var(format!("CARGO_PKG_VERSION_{part}")).unwrap().parse::<u32>().unwrap());
+    println!("cargo:rustc-env=ZZ_VERSION_NUMBER={}", number[0] * 1_000_000 + number[1] * 1_000 + number[2]);
     generate_magics(&out_dir);
     generate_header(&crate_dir);
 }

@@ -2,7 +2,7 @@
 //! `e2e4`, `e7e8q`; castling is `e1g1` (king to its destination) in standard chess and
 //! king-takes-rook (`e1h1`) in Chess960. Parsing in standard chess accepts both castling forms.
 
-use super::position::{Position, KING_SIDE, QUEEN_SIDE};
+use super::position::Position;
 use super::types::*;
 use thiserror::Error;
 
@@ -25,8 +25,7 @@ impl Position {
         }
         let to = match m.kind() {
             MoveKind::Castling if !self.chess960 => {
-                let side = if m.to().file() > m.from().file() { KING_SIDE } else { QUEEN_SIDE };
-                Position::castling_destinations(self.turn, side).0
+                Square::from_coords(if m.to().file() > m.from().file() { 6 } else { 2 }, m.from().rank())
             }
             _ => m.to(),
         };
