@@ -293,7 +293,7 @@ fn parse_castling(field: &str, pos: &Position, opts: FenOptions) -> Result<Castl
         seen[color.index()][side] = true;
         rights.set(color, side, Some(rook));
     }
-    if seen_white_after_black && !opts.chess960 {
+    if seen_white_after_black {
         return Err(syntax("white's rights must come before black's"));
     }
     Ok(rights)
