@@ -271,7 +271,7 @@ typedef uint16_t zz_move;
 /**
  * One root move and the perft count below it, as written by zz_perft_divide().
  */
-typedef struct {
+typedef struct zz_perft_entry {
   /**
    * The root move (a legal move of the position).
    */
@@ -339,7 +339,7 @@ int32_t zz_move_kind(zz_move m);
  * On success `*out` receives a new board that the caller frees with zz_board_free().
  * Errors: ZZ_STATUS_NULL_PARAMETER if `out` is NULL.
  */
-ZZ_MUST_USE zz_status zz_board_new(zz_board **out);
+ZZ_MUST_USE zz_status zz_board_new(struct zz_board **out);
 
 /**
  * Creates a board from a FEN (6 fields; 4 accepted, the clocks then default to `0 1`).
@@ -350,7 +350,7 @@ ZZ_MUST_USE zz_status zz_board_new(zz_board **out);
  * flags), ZZ_STATUS_INVALID_STRING (not UTF-8), ZZ_STATUS_INVALID_FEN (refused; see
  * zz_last_error_message()). Validation rules: README "Semantics" (FEN in).
  */
-ZZ_MUST_USE zz_status zz_board_from_fen(const char *fen, uint32_t flags, zz_board **out);
+ZZ_MUST_USE zz_status zz_board_from_fen(const char *fen, uint32_t flags, struct zz_board **out);
 
 /**
  * Creates an independent copy of `board` (position and move history).
@@ -358,12 +358,12 @@ ZZ_MUST_USE zz_status zz_board_from_fen(const char *fen, uint32_t flags, zz_boar
  * On success `*out` receives a new board the caller frees with zz_board_free().
  * Errors: ZZ_STATUS_NULL_PARAMETER.
  */
-ZZ_MUST_USE zz_status zz_board_clone(const zz_board *board, zz_board **out);
+ZZ_MUST_USE zz_status zz_board_clone(const struct zz_board *board, struct zz_board **out);
 
 /**
  * Frees a board. NULL is a harmless no-op. The board must not be used afterwards.
  */
-void zz_board_free(zz_board *board);
+void zz_board_free(struct zz_board *board);
 
 /**
  * Sets the position from a FEN and clears the move history (see zz_board_from_fen() for
@@ -371,7 +371,7 @@ void zz_board_free(zz_board *board);
  * Errors: ZZ_STATUS_NULL_PARAMETER, ZZ_STATUS_INVALID_ARGUMENT, ZZ_STATUS_INVALID_STRING,
  * ZZ_STATUS_INVALID_FEN.
  */
-ZZ_MUST_USE zz_status zz_board_set_fen(zz_board *board, const char *fen, uint32_t flags);
+ZZ_MUST_USE zz_status zz_board_set_fen(struct zz_board *board, const char *fen, uint32_t flags);
 
 /**
  * Writes the FEN of the current position into `buf[cap]` (cap in bytes; ZZ_FEN_MAX is always
@@ -382,7 +382,7 @@ ZZ_MUST_USE zz_status zz_board_set_fen(zz_board *board, const char *fen, uint32_
  * (flags), ZZ_STATUS_BUFFER_TOO_SMALL (nothing written but `*out_len`).
  */
 ZZ_MUST_USE
-zz_status zz_board_fen(const zz_board *board,
+zz_status zz_board_fen(const struct zz_board *board,
                        uint32_t flags,
                        char *buf,
                        size_t cap,
@@ -391,7 +391,7 @@ zz_status zz_board_fen(const zz_board *board,
 /**
  * The side to move: ZZ_COLOR_WHITE (0) or ZZ_COLOR_BLACK (1); -1 if `board` is NULL.
  */
-int32_t zz_board_turn(const zz_board *board);
+int32_t zz_board_turn(const struct zz_board *board);
 
 /**
  * The piece on `square` (0–63, a1 = 0, h8 = 63): `*color_out` receives ZZ_COLOR_WHITE/BLACK
@@ -400,7 +400,7 @@ int32_t zz_board_turn(const zz_board *board);
  * Errors: ZZ_STATUS_NULL_PARAMETER, ZZ_STATUS_INVALID_ARGUMENT (square outside 0–63).
  */
 ZZ_MUST_USE
-zz_status zz_board_piece_at(const zz_board *board,
+zz_status zz_board_piece_at(const struct zz_board *board,
                             int32_t square,
                             int32_t *color_out,
                             int32_t *piece_type_out);
@@ -413,7 +413,7 @@ zz_status zz_board_piece_at(const zz_board *board,
  * ZZ_STATUS_BUFFER_TOO_SMALL (`*out_len` = number of legal moves, `buf` untouched).
  */
 ZZ_MUST_USE
-zz_status zz_board_legal_moves(const zz_board *board,
+zz_status zz_board_legal_moves(const struct zz_board *board,
                                zz_move *buf,
                                size_t cap,
                                size_t *out_len);
@@ -423,7 +423,7 @@ zz_status zz_board_legal_moves(const zz_board *board,
  * zz_board_legal_moves() gives). An illegal move is refused and the board stays as it was.
  * Errors: ZZ_STATUS_NULL_PARAMETER, ZZ_STATUS_ILLEGAL_MOVE.
  */
-ZZ_MUST_USE zz_status zz_board_push(zz_board *board, zz_move move);
+ZZ_MUST_USE zz_status zz_board_push(struct zz_board *board, zz_move move);
 
 /**
  * Parses a UCI move (`e2e4`, `e7e8q`; castling `e1g1`, also `e1h1` in standard chess, and
@@ -431,26 +431,29 @@ ZZ_MUST_USE zz_status zz_board_push(zz_board *board, zz_move move);
  * Errors: ZZ_STATUS_NULL_PARAMETER, ZZ_STATUS_INVALID_STRING, ZZ_STATUS_INVALID_UCI (syntax),
  * ZZ_STATUS_ILLEGAL_MOVE.
  */
-ZZ_MUST_USE zz_status zz_board_push_uci(zz_board *board, const char *uci);
+ZZ_MUST_USE zz_status zz_board_push_uci(struct zz_board *board, const char *uci);
 
 /**
  * Takes back the last move played on this board; `*out` (may be NULL) receives it.
  * Errors: ZZ_STATUS_NULL_PARAMETER (`board`), ZZ_STATUS_EMPTY_HISTORY (no move since the board
  * was created or last set from a FEN).
  */
-ZZ_MUST_USE zz_status zz_board_pop(zz_board *board, zz_move *out);
+ZZ_MUST_USE zz_status zz_board_pop(struct zz_board *board, zz_move *out);
 
 /**
  * Whether the side to move is in check (FIDE Laws 3.9). false if `board` is NULL.
  */
-bool zz_board_is_check(const zz_board *board);
+bool zz_board_is_check(const struct zz_board *board);
 
 /**
  * Parses a UCI move string into the legal move it names, without playing it.
  * Errors: ZZ_STATUS_NULL_PARAMETER, ZZ_STATUS_INVALID_STRING, ZZ_STATUS_INVALID_UCI (syntax),
  * ZZ_STATUS_ILLEGAL_MOVE (well-formed but not legal here).
  */
-ZZ_MUST_USE zz_status zz_board_parse_uci(const zz_board *board, const char *uci, zz_move *out);
+ZZ_MUST_USE
+zz_status zz_board_parse_uci(const struct zz_board *board,
+                             const char *uci,
+                             zz_move *out);
 
 /**
  * Writes the UCI text of `move` into `buf[cap]` (ZZ_UCI_MAX bytes always suffice): `e2e4`,
@@ -460,7 +463,7 @@ ZZ_MUST_USE zz_status zz_board_parse_uci(const zz_board *board, const char *uci,
  * Errors: ZZ_STATUS_NULL_PARAMETER, ZZ_STATUS_BUFFER_TOO_SMALL.
  */
 ZZ_MUST_USE
-zz_status zz_board_uci(const zz_board *board,
+zz_status zz_board_uci(const struct zz_board *board,
                        zz_move move,
                        char *buf,
                        size_t cap,
@@ -472,7 +475,7 @@ zz_status zz_board_uci(const zz_board *board,
  * `depth` 0 gives 1. Draw rules do not cut the tree. `*out_nodes` receives the count.
  * Errors: ZZ_STATUS_NULL_PARAMETER, ZZ_STATUS_INVALID_ARGUMENT (depth > ZZ_PERFT_MAX_DEPTH).
  */
-ZZ_MUST_USE zz_status zz_perft(const zz_board *board, uint32_t depth, uint64_t *out_nodes);
+ZZ_MUST_USE zz_status zz_perft(const struct zz_board *board, uint32_t depth, uint64_t *out_nodes);
 
 /**
  * Perft divided by root move: one zz_perft_entry per legal move, written into `buf[cap]`
@@ -482,9 +485,9 @@ ZZ_MUST_USE zz_status zz_perft(const zz_board *board, uint32_t depth, uint64_t *
  * ZZ_STATUS_BUFFER_TOO_SMALL (`*out_len` = number of legal moves, checked before any search).
  */
 ZZ_MUST_USE
-zz_status zz_perft_divide(const zz_board *board,
+zz_status zz_perft_divide(const struct zz_board *board,
                           uint32_t depth,
-                          zz_perft_entry *buf,
+                          struct zz_perft_entry *buf,
                           size_t cap,
                           size_t *out_len);
 
