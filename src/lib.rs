@@ -7,6 +7,7 @@
 //!   Rust users have no need for it: it exists for C, C++ and Python callers.
 
 #![deny(unsafe_op_in_unsafe_fn)]
+#![warn(missing_docs)]
 
 pub mod core;
 pub mod ffi;
