@@ -179,6 +179,58 @@
 #define ZZ_FEN_EP_PSEUDO_LEGAL 16
 
 /**
+ * Capacity in bytes (including the NUL) that is always enough for a SAN or LAN string written
+ * by zz_board_san() / zz_board_lan() (the longest, e.g. "e7xd8=Q#", has 8 characters).
+ */
+#define ZZ_SAN_MAX 16
+
+/**
+ * SAN parse flag: accept only canonical SAN, exactly as zz_board_san() writes it (no `0-0`,
+ * no missing or extra `+`/`#`, `=` required, minimal disambiguation, `x` exactly on captures).
+ */
+#define ZZ_SAN_STRICT 1
+
+/**
+ * zz_outcome.termination: the game is not over.
+ */
+#define ZZ_TERMINATION_NONE 0
+
+/**
+ * Checkmate (FIDE Laws 5.1.1); zz_outcome.winner is the mating side.
+ */
+#define ZZ_TERMINATION_CHECKMATE 1
+
+/**
+ * Stalemate (FIDE 5.2.1).
+ */
+#define ZZ_TERMINATION_STALEMATE 2
+
+/**
+ * Neither side has mating material (FIDE 5.2.2; see zz_board_is_insufficient_material()).
+ */
+#define ZZ_TERMINATION_INSUFFICIENT_MATERIAL 3
+
+/**
+ * 75 moves by each side without capture or pawn move (FIDE 9.6.2), automatic.
+ */
+#define ZZ_TERMINATION_SEVENTYFIVE_MOVES 4
+
+/**
+ * The same position five times (FIDE 9.6.1), automatic.
+ */
+#define ZZ_TERMINATION_FIVEFOLD_REPETITION 5
+
+/**
+ * 50 moves by each side without capture or pawn move (FIDE 9.3), claimed.
+ */
+#define ZZ_TERMINATION_FIFTY_MOVES 6
+
+/**
+ * Threefold repetition (FIDE 9.2), claimed.
+ */
+#define ZZ_TERMINATION_THREEFOLD_REPETITION 7
+
+/**
  * Deepest perft depth accepted (no real search reaches it; it bounds the recursion).
  */
 #define ZZ_PERFT_MAX_DEPTH 64
@@ -237,6 +289,14 @@ enum zz_status
    * Please report it.
    */
   ZZ_STATUS_PANIC = 9,
+  /**
+   * A SAN string is not SAN (or, with ZZ_SAN_STRICT, not in canonical form).
+   */
+  ZZ_STATUS_INVALID_SAN = 10,
+  /**
+   * A SAN string matches more than one legal move (e.g. `Nd2` when both knights can go).
+   */
+  ZZ_STATUS_AMBIGUOUS_SAN = 11,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L
@@ -267,6 +327,20 @@ typedef struct zz_board zz_board;
  * The value 0 (a1a1) is never a legal move. Moves are plain values: nothing to free.
  */
 typedef uint16_t zz_move;
+
+/**
+ * The outcome of a game, written by zz_board_outcome().
+ */
+typedef struct zz_outcome {
+  /**
+   * One of ZZ_TERMINATION_*; ZZ_TERMINATION_NONE while the game goes on.
+   */
+  int32_t termination;
+  /**
+   * ZZ_COLOR_WHITE or ZZ_COLOR_BLACK for a decisive game, -1 for a draw or a game not over.
+   */
+  int32_t winner;
+} zz_outcome;
 
 /**
  * One root move and the perft count below it, as written by zz_perft_divide().
@@ -468,6 +542,293 @@ zz_status zz_board_uci(const struct zz_board *board,
                        char *buf,
                        size_t cap,
                        size_t *out_len);
+
+/**
+ * Writes the SAN of the legal move `move` into `buf[cap]` (ZZ_SAN_MAX bytes always suffice):
+ * minimal disambiguation over the legal moves, `x` for captures, `=Q` promotions,
+ * `O-O`/`O-O-O` (also in Chess960), `+`/`#` (PGN standard 8.2.3, FIDE Laws appendix C).
+ * `*out_len` (may be NULL) receives the bytes needed including the NUL.
+ * Errors: ZZ_STATUS_NULL_PARAMETER, ZZ_STATUS_ILLEGAL_MOVE, ZZ_STATUS_BUFFER_TOO_SMALL.
+ */
+ZZ_MUST_USE
+zz_status zz_board_san(const struct zz_board *board,
+                       zz_move move,
+                       char *buf,
+                       size_t cap,
+                       size_t *out_len);
+
+/**
+ * Writes the long algebraic notation of the legal move `move` (`Ng1-f3`, `e2-e4`, `e7xd8=Q+`,
+ * `O-O`) into `buf[cap]` (ZZ_SAN_MAX bytes always suffice); same rules as zz_board_san().
+ * Errors: ZZ_STATUS_NULL_PARAMETER, ZZ_STATUS_ILLEGAL_MOVE, ZZ_STATUS_BUFFER_TOO_SMALL.
+ */
+ZZ_MUST_USE
+zz_status zz_board_lan(const struct zz_board *board,
+                       zz_move move,
+                       char *buf,
+                       size_t cap,
+                       size_t *out_len);
+
+/**
+ * Parses SAN into the legal move it names, without playing it. By default lenient like
+ * python-chess (`0-0`, missing/extra `+`/`#`, missing `=`, missing `x`, `-` between squares,
+ * over-disambiguation, `e2e4`); `flags` = ZZ_SAN_STRICT accepts canonical SAN only.
+ * Errors: ZZ_STATUS_NULL_PARAMETER, ZZ_STATUS_INVALID_ARGUMENT (flags),
+ * ZZ_STATUS_INVALID_STRING, ZZ_STATUS_INVALID_SAN (syntax), ZZ_STATUS_ILLEGAL_MOVE (no legal
+ * move matches), ZZ_STATUS_AMBIGUOUS_SAN (several match).
+ */
+ZZ_MUST_USE
+zz_status zz_board_parse_san(const struct zz_board *board,
+                             const char *san,
+                             uint32_t flags,
+                             zz_move *out);
+
+/**
+ * Parses SAN (as zz_board_parse_san()) and plays the move; `*out` (may be NULL) receives it.
+ * On error the board is unchanged.
+ * Errors: as zz_board_parse_san().
+ */
+ZZ_MUST_USE
+zz_status zz_board_push_san(struct zz_board *board,
+                            const char *san,
+                            uint32_t flags,
+                            zz_move *out);
+
+/**
+ * Checkmate (FIDE Laws 5.1.1): the side to move is in check and has no legal move.
+ * false if `board` is NULL.
+ */
+bool zz_board_is_checkmate(const struct zz_board *board);
+
+/**
+ * Stalemate (FIDE 5.2.1): the side to move is not in check and has no legal move.
+ * false if `board` is NULL.
+ */
+bool zz_board_is_stalemate(const struct zz_board *board);
+
+/**
+ * Whether `color` (ZZ_COLOR_WHITE/BLACK) cannot mate by any legal sequence, judged by
+ * material as python-chess does: no pawns, rooks or queens; a lone knight only if the opponent
+ * has only king and queens; bishops only if all bishops on the board share a square colour and
+ * there are no pawns or knights. `*out` receives the answer.
+ * Errors: ZZ_STATUS_NULL_PARAMETER, ZZ_STATUS_INVALID_ARGUMENT (color).
+ */
+ZZ_MUST_USE
+zz_status zz_board_has_insufficient_material(const struct zz_board *board,
+                                             int32_t color,
+                                             bool *out);
+
+/**
+ * Dead position by material (FIDE 5.2.2): both sides have insufficient material (see
+ * zz_board_has_insufficient_material()). KB vs KB with bishops on one colour is; KN vs KN is
+ * not. false if `board` is NULL.
+ */
+bool zz_board_is_insufficient_material(const struct zz_board *board);
+
+/**
+ * Whether the current position has occurred at least `count` times (counting itself) since
+ * the board was set up; positions are identical per FIDE 9.2.3 (pieces, side to move,
+ * castling rights, en passant square only when an en passant capture is legal).
+ * Costs O(plies since the last capture or pawn move). false if `board` is NULL.
+ */
+bool zz_board_is_repetition(const struct zz_board *board, uint32_t count);
+
+/**
+ * Threefold repetition claim (FIDE 9.2): the position has occurred three times, or some
+ * legal move makes a position occur for the third time. false if `board` is NULL.
+ */
+bool zz_board_can_claim_threefold_repetition(const struct zz_board *board);
+
+/**
+ * Fivefold repetition (FIDE 9.6.1): the position has occurred five times; the game is drawn.
+ * false if `board` is NULL.
+ */
+bool zz_board_is_fivefold_repetition(const struct zz_board *board);
+
+/**
+ * Fifty-move claim (FIDE 9.3): halfmove clock >= 100, or a legal non-capture, non-pawn move
+ * brings it to 100 without ending the game; never when the side to move has no legal move.
+ * false if `board` is NULL.
+ */
+bool zz_board_can_claim_fifty_moves(const struct zz_board *board);
+
+/**
+ * Seventy-five-move rule (FIDE 9.6.2): halfmove clock >= 150 and the side to move is not
+ * mated (a mate on the last move takes precedence). false if `board` is NULL.
+ */
+bool zz_board_is_seventyfive_moves(const struct zz_board *board);
+
+/**
+ * Whether the game is over (see zz_board_outcome()); with `claim_draw` also when a fifty-move
+ * or threefold-repetition draw can be claimed. false if `board` is NULL.
+ */
+bool zz_board_is_game_over(const struct zz_board *board, bool claim_draw);
+
+/**
+ * The outcome of the game into `*out`: checked in the order checkmate, insufficient material,
+ * stalemate, seventy-five moves, fivefold repetition, then (if `claim_draw`) fifty moves and
+ * threefold repetition. termination ZZ_TERMINATION_NONE and winner -1 while the game goes on.
+ * Errors: ZZ_STATUS_NULL_PARAMETER.
+ */
+ZZ_MUST_USE
+zz_status zz_board_outcome(const struct zz_board *board,
+                           bool claim_draw,
+                           struct zz_outcome *out);
+
+/**
+ * The PGN result of the game (static string, never freed): "1-0", "0-1", "1/2-1/2", or "*"
+ * while the game goes on (also for a NULL board). `claim_draw` as in zz_board_outcome().
+ */
+const char *zz_board_result(const struct zz_board *board, bool claim_draw);
+
+/**
+ * The Zobrist key of the current position, equal to the Polyglot opening-book key (Polyglot
+ * Random64 table; en passant file counted when a pawn of the side to move can capture
+ * pseudo-legally). Start position: 0x463b96181691fc9c. 0 if `board` is NULL.
+ */
+uint64_t zz_board_zobrist(const struct zz_board *board);
+
+/**
+ * Bitboard (bit i = square i) of the pieces of `color` (ZZ_COLOR_WHITE/BLACK, or -1 for
+ * both) and `piece_type` (ZZ_PIECE_TYPE_PAWN … KING, or ZZ_PIECE_TYPE_NONE for every type)
+ * into `*out`. Errors: ZZ_STATUS_NULL_PARAMETER, ZZ_STATUS_INVALID_ARGUMENT.
+ */
+ZZ_MUST_USE
+zz_status zz_board_pieces(const struct zz_board *board,
+                          int32_t color,
+                          int32_t piece_type,
+                          uint64_t *out);
+
+/**
+ * Bitboard of the pieces of `color` that attack `square` (0–63) into `*out` (pinned pieces
+ * included, as in python-chess's attackers()). Errors: ZZ_STATUS_NULL_PARAMETER,
+ * ZZ_STATUS_INVALID_ARGUMENT.
+ */
+ZZ_MUST_USE
+zz_status zz_board_attackers(const struct zz_board *board,
+                             int32_t color,
+                             int32_t square,
+                             uint64_t *out);
+
+/**
+ * Whether `color` attacks `square` (0–63), into `*out`. Errors: ZZ_STATUS_NULL_PARAMETER,
+ * ZZ_STATUS_INVALID_ARGUMENT.
+ */
+ZZ_MUST_USE
+zz_status zz_board_is_attacked_by(const struct zz_board *board,
+                                  int32_t color,
+                                  int32_t square,
+                                  bool *out);
+
+/**
+ * Bitboard of the pieces giving check to the side to move (0 if none or `board` is NULL).
+ */
+uint64_t zz_board_checkers(const struct zz_board *board);
+
+/**
+ * Bitboard of the pieces of `color` pinned to their own king by an enemy rook, bishop or
+ * queen (absolute pins), into `*out`. Errors: ZZ_STATUS_NULL_PARAMETER,
+ * ZZ_STATUS_INVALID_ARGUMENT.
+ */
+ZZ_MUST_USE zz_status zz_board_pinned(const struct zz_board *board, int32_t color, uint64_t *out);
+
+/**
+ * Whether the legal move `move` gives check, into `*out`.
+ * Errors: ZZ_STATUS_NULL_PARAMETER, ZZ_STATUS_ILLEGAL_MOVE.
+ */
+ZZ_MUST_USE zz_status zz_board_gives_check(const struct zz_board *board, zz_move move, bool *out);
+
+/**
+ * Whether `move` captures (en passant included, castling never). Meant for legal moves; for
+ * another move it describes the squares only. false if `board` is NULL.
+ */
+bool zz_board_is_capture(const struct zz_board *board, zz_move move);
+
+/**
+ * Whether `move` is an en passant capture (kind ZZ_MOVE_EN_PASSANT). false if `board` is NULL.
+ */
+bool zz_board_is_en_passant(const struct zz_board *board, zz_move move);
+
+/**
+ * Whether `move` is castling (kind ZZ_MOVE_CASTLING). false if `board` is NULL.
+ */
+bool zz_board_is_castling(const struct zz_board *board, zz_move move);
+
+/**
+ * Whether `move` resets the halfmove clock: a pawn move or a capture (FIDE 9.3). Meant for
+ * legal moves. false if `board` is NULL.
+ */
+bool zz_board_is_zeroing(const struct zz_board *board, zz_move move);
+
+/**
+ * Writes the legal moves whose origin is `square` (0–63) into `buf[cap]` (cap in moves;
+ * ZZ_MAX_MOVES always suffices) and their number into `*out_len` (for click-to-move GUIs).
+ * Errors: ZZ_STATUS_NULL_PARAMETER, ZZ_STATUS_INVALID_ARGUMENT, ZZ_STATUS_BUFFER_TOO_SMALL.
+ */
+ZZ_MUST_USE
+zz_status zz_board_legal_moves_from(const struct zz_board *board,
+                                    int32_t square,
+                                    zz_move *buf,
+                                    size_t cap,
+                                    size_t *out_len);
+
+/**
+ * The moves played since the board was set up (oldest first) into `buf[cap]`, their number
+ * into `*out_len` (required). Errors: ZZ_STATUS_NULL_PARAMETER, ZZ_STATUS_BUFFER_TOO_SMALL
+ * (`*out_len` = number of moves).
+ */
+ZZ_MUST_USE
+zz_status zz_board_move_stack(const struct zz_board *board,
+                              zz_move *buf,
+                              size_t cap,
+                              size_t *out_len);
+
+/**
+ * The last move played into `*out`. Errors: ZZ_STATUS_NULL_PARAMETER,
+ * ZZ_STATUS_EMPTY_HISTORY (no move since the board was set up).
+ */
+ZZ_MUST_USE zz_status zz_board_peek(const struct zz_board *board, zz_move *out);
+
+/**
+ * Number of moves on the move stack (moves played since the board was set up); 0 if `board`
+ * is NULL.
+ */
+uint32_t zz_board_move_count(const struct zz_board *board);
+
+/**
+ * Plies since the start of the game as the position tells it:
+ * 2 * (fullmove number - 1) + (1 if black is to move), as python-chess's ply(). 0 if NULL.
+ */
+uint32_t zz_board_ply(const struct zz_board *board);
+
+/**
+ * The halfmove clock: plies since the last capture or pawn move (FIDE 9.3). 0 if NULL.
+ */
+uint32_t zz_board_halfmove_clock(const struct zz_board *board);
+
+/**
+ * The fullmove number: 1 at the start, incremented after each black move. 0 if NULL.
+ */
+uint32_t zz_board_fullmove_number(const struct zz_board *board);
+
+/**
+ * Castling rights as a bitboard of the rooks that may still castle (bit i = square i; e.g.
+ * 0x8100000000000081 at the start), as python-chess's castling_rights. 0 if NULL.
+ */
+uint64_t zz_board_castling_rights(const struct zz_board *board);
+
+/**
+ * The en passant square (0–63) as FEN records it: the square a pawn just passed over with a
+ * double push, whether or not a capture is possible; -1 if none or `board` is NULL
+ * (python-chess's ep_square).
+ */
+int32_t zz_board_ep_square(const struct zz_board *board);
+
+/**
+ * The en passant square (0–63) only if an en passant capture is legal now; else -1 (also for
+ * NULL).
+ */
+int32_t zz_board_legal_ep_square(const struct zz_board *board);
 
 /**
  * Counts the leaf nodes of the legal move tree of `depth` plies from the current position

@@ -42,7 +42,7 @@ fn parse_flags(flags: u32) -> Result<FenOptions, zz_status> {
 
 /// # Safety
 /// `board` must be NULL or a live board from this library.
-unsafe fn board_ref<'a>(board: *const zz_board) -> Result<&'a Board, zz_status> {
+pub(crate) unsafe fn board_ref<'a>(board: *const zz_board) -> Result<&'a Board, zz_status> {
     non_null(board, "board")?;
     // SAFETY: non-NULL, and the caller guarantees it is a live zz_board.
     Ok(unsafe { &(*board).inner })
@@ -50,7 +50,7 @@ unsafe fn board_ref<'a>(board: *const zz_board) -> Result<&'a Board, zz_status> 
 
 /// # Safety
 /// `board` must be NULL or a live board from this library, not used by another call meanwhile.
-unsafe fn board_mut<'a>(board: *mut zz_board) -> Result<&'a mut Board, zz_status> {
+pub(crate) unsafe fn board_mut<'a>(board: *mut zz_board) -> Result<&'a mut Board, zz_status> {
     non_null(board, "board")?;
     // SAFETY: non-NULL; the caller guarantees exclusive access to a live zz_board.
     Ok(unsafe { &mut (*board).inner })

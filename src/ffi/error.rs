@@ -36,6 +36,10 @@ pub enum zz_status {
     /// An internal error (a Rust panic) was caught at the ABI boundary; the board is unchanged.
     /// Please report it.
     ZZ_STATUS_PANIC = 9,
+    /// A SAN string is not SAN (or, with ZZ_SAN_STRICT, not in canonical form).
+    ZZ_STATUS_INVALID_SAN = 10,
+    /// A SAN string matches more than one legal move (e.g. `Nd2` when both knights can go).
+    ZZ_STATUS_AMBIGUOUS_SAN = 11,
 }
 
 pub(crate) use zz_status::*;
@@ -53,6 +57,8 @@ impl zz_status {
             7 => c"no move to take back",
             8 => c"string argument is not valid UTF-8",
             9 => c"internal error (panic caught at the ABI boundary)",
+            10 => c"invalid SAN",
+            11 => c"ambiguous SAN",
             _ => c"unknown zz_status code",
         }
     }

@@ -7,10 +7,12 @@
 
 mod board;
 mod error;
+mod game;
 mod perft;
 
 pub use board::*;
 pub use error::zz_status;
+pub use game::*;
 pub use perft::*;
 
 use error::*;
