@@ -231,6 +231,12 @@
 #define ZZ_TERMINATION_THREEFOLD_REPETITION 7
 
 /**
+ * Capacity in bytes that is always enough for zz_board_san_all() (256 moves of at most 8
+ * characters plus a separator each, and the NUL).
+ */
+#define ZZ_SAN_ALL_MAX 2400
+
+/**
  * Deepest perft depth accepted (no real search reaches it; it bounds the recursion).
  */
 #define ZZ_PERFT_MAX_DEPTH 64
@@ -556,6 +562,19 @@ zz_status zz_board_san(const struct zz_board *board,
                        char *buf,
                        size_t cap,
                        size_t *out_len);
+
+/**
+ * Writes the SAN of every legal move, in the order zz_board_legal_moves() gives them,
+ * separated by single spaces (e.g. "a3 a4 ... Nf3"; "" when there is no legal move), into
+ * `buf[cap]` (ZZ_SAN_ALL_MAX bytes always suffice) — one call instead of one per move.
+ * `*out_len` (may be NULL) receives the bytes needed including the NUL.
+ * Errors: ZZ_STATUS_NULL_PARAMETER, ZZ_STATUS_BUFFER_TOO_SMALL.
+ */
+ZZ_MUST_USE
+zz_status zz_board_san_all(const struct zz_board *board,
+                           char *buf,
+                           size_t cap,
+                           size_t *out_len);
 
 /**
  * Writes the long algebraic notation of the legal move `move` (`Ng1-f3`, `e2-e4`, `e7xd8=Q+`,

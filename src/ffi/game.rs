@@ -108,6 +108,28 @@ pub unsafe extern "C" fn zz_board_san(board: *const zz_board, r#move: zz_move, b
     })
 }
 
+/// Capacity in bytes that is always enough for zz_board_san_all() (256 moves of at most 8
+/// characters plus a separator each, and the NUL).
+pub const ZZ_SAN_ALL_MAX: usize = 2400;
+
+/// Writes the SAN of every legal move, in the order zz_board_legal_moves() gives them,
+/// separated by single spaces (e.g. "a3 a4 ... Nf3"; "" when there is no legal move), into
+/// `buf[cap]` (ZZ_SAN_ALL_MAX bytes always suffice) — one call instead of one per move.
+/// `*out_len` (may be NULL) receives the bytes needed including the NUL.
+/// Errors: ZZ_STATUS_NULL_PARAMETER, ZZ_STATUS_BUFFER_TOO_SMALL.
+#[no_mangle]
+#[must_use]
+pub unsafe extern "C" fn zz_board_san_all(board: *const zz_board, buf: *mut c_char, cap: usize, out_len: *mut usize) -> zz_status {
+    guard_status(|| {
+        // SAFETY: the caller passes NULL or a live board.
+        let b = unsafe { board_ref(board) }?;
+        let pos = b.position();
+        let text = b.legal_moves().iter().map(|&m| pos.san(m)).collect::<Vec<_>>().join(" ");
+        // SAFETY: the caller guarantees `buf` holds `cap` bytes and `out_len` is NULL or writable.
+        unsafe { write_str(&text, buf, cap, out_len) }
+    })
+}
+
 /// Writes the long algebraic notation of the legal move `move` (`Ng1-f3`, `e2-e4`, `e7xd8=Q+`,
 /// `O-O`) into `buf[cap]` (ZZ_SAN_MAX bytes always suffice); same rules as zz_board_san().
 /// Errors: ZZ_STATUS_NULL_PARAMETER, ZZ_STATUS_ILLEGAL_MOVE, ZZ_STATUS_BUFFER_TOO_SMALL.
