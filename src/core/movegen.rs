@@ -16,6 +16,70 @@ fn forward(color: Color, bb: Bitboard) -> Bitboard {
     }
 }
 
+/// Where generated moves go: a [`MoveList`], or a counter for bulk counting at perft leaves
+/// (which adds popcounts of target sets instead of writing moves).
+pub(crate) trait MoveSink {
+    /// Moves from `from` to each square of `targets` (normal moves).
+    fn targets(&mut self, from: Square, targets: Bitboard);
+    /// Pawn moves (non-promotions) to each square of `set`, from `to - delta`.
+    fn pawn_set(&mut self, set: Bitboard, delta: i32);
+    /// Promotions (four each) to each square of `set`, from `to - delta`.
+    fn promotion_set(&mut self, set: Bitboard, delta: i32);
+    /// One special move (en passant, castling, a king move).
+    fn one(&mut self, m: Move);
+}
+
+impl MoveSink for MoveList {
+    #[inline(always)]
+    fn targets(&mut self, from: Square, targets: Bitboard) {
+        for to in Squares(targets) {
+            self.push(Move::normal(from, to));
+        }
+    }
+    #[inline(always)]
+    fn pawn_set(&mut self, set: Bitboard, delta: i32) {
+        for to in Squares(set) {
+            self.push(Move::normal(Square::from_u8((to.index() as i32 - delta) as u8), to));
+        }
+    }
+    #[inline(always)]
+    fn promotion_set(&mut self, set: Bitboard, delta: i32) {
+        for to in Squares(set) {
+            let from = Square::from_u8((to.index() as i32 - delta) as u8);
+            for role in [Role::Queen, Role::Knight, Role::Rook, Role::Bishop] {
+                self.push(Move::promotion(from, to, role));
+            }
+        }
+    }
+    #[inline(always)]
+    fn one(&mut self, m: Move) {
+        self.push(m);
+    }
+}
+
+/// Counts moves without writing them.
+#[derive(Default)]
+pub(crate) struct MoveCounter(pub(crate) u64);
+
+impl MoveSink for MoveCounter {
+    #[inline(always)]
+    fn targets(&mut self, _from: Square, targets: Bitboard) {
+        self.0 += targets.count_ones() as u64;
+    }
+    #[inline(always)]
+    fn pawn_set(&mut self, set: Bitboard, _delta: i32) {
+        self.0 += set.count_ones() as u64;
+    }
+    #[inline(always)]
+    fn promotion_set(&mut self, set: Bitboard, _delta: i32) {
+        self.0 += 4 * set.count_ones() as u64;
+    }
+    #[inline(always)]
+    fn one(&mut self, _m: Move) {
+        self.0 += 1;
+    }
+}
+
 const NOT_FILE_A: Bitboard = !file_bb(0);
 const NOT_FILE_H: Bitboard = !file_bb(7);
 
@@ -33,6 +97,14 @@ impl Position {
         self.generate(list, from_mask);
     }
 
+    /// Number of legal moves (without writing them; perft's bulk count).
+    #[inline]
+    pub fn count_legal_moves(&self) -> u64 {
+        let mut c = MoveCounter(0);
+        self.generate(&mut c, !0);
+        c.0
+    }
+
     /// Whether `m` is a legal move in this position.
     pub fn is_legal(&self, m: Move) -> bool {
         let mut list = MoveList::new();
@@ -41,7 +113,7 @@ impl Position {
     }
 
     #[inline(always)]
-    fn generate(&self, list: &mut MoveList, from_mask: Bitboard) {
+    pub(crate) fn generate<S: MoveSink>(&self, list: &mut S, from_mask: Bitboard) {
         let us = self.turn;
         let them = us.other();
         let ksq = self.king(us);
@@ -51,13 +123,14 @@ impl Position {
         let checkers = self.attackers_to(ksq, them, occ);
 
         // King moves: to squares not attacked once the king has left its square.
-        if from_mask & ksq.bb() != 0 {
-            let occ_wo_king = occ ^ ksq.bb();
-            for to in Squares(king_attacks(ksq) & !ours) {
-                if !self.is_attacked(to, them, occ_wo_king) {
-                    list.push(Move::normal(ksq, to));
-                }
-            }
+        // The opponent's attack map is computed at most once, and only when needed.
+        let wants_king = from_mask & ksq.bb() != 0;
+        let king_targets = king_attacks(ksq) & !ours;
+        let mut danger = None;
+        if wants_king && king_targets != 0 {
+            let d = self.attacked_squares(them, occ ^ ksq.bb());
+            list.targets(ksq, king_targets & !d);
+            danger = Some(d);
         }
         if more_than_one(checkers) {
             return;
@@ -70,9 +143,7 @@ impl Position {
 
         // Knights (a pinned knight never moves).
         for from in Squares(self.by_role[Role::Knight.index()] & movable & !pinned) {
-            for to in Squares(knight_attacks(from) & target) {
-                list.push(Move::normal(from, to));
-            }
+            list.targets(from, knight_attacks(from) & target);
         }
         // Sliders.
         let queens = self.by_role[Role::Queen.index()];
@@ -81,18 +152,14 @@ impl Position {
             if pinned & from.bb() != 0 {
                 t &= line(ksq, from);
             }
-            for to in Squares(t) {
-                list.push(Move::normal(from, to));
-            }
+            list.targets(from, t);
         }
         for from in Squares((self.by_role[Role::Rook.index()] | queens) & movable) {
             let mut t = rook_attacks(from, occ) & target;
             if pinned & from.bb() != 0 {
                 t &= line(ksq, from);
             }
-            for to in Squares(t) {
-                list.push(Move::normal(from, to));
-            }
+            list.targets(from, t);
         }
 
         // Pawns.
@@ -105,7 +172,7 @@ impl Position {
         if let Some(ep) = self.ep_square {
             for from in Squares(pawn_attacks(them, ep) & self.by_role[Role::Pawn.index()] & ours & from_mask) {
                 if self.en_passant_is_legal(from, ep, ksq) {
-                    list.push(Move::en_passant(from, ep));
+                    list.one(Move::en_passant(from, ep));
                 }
             }
         }
@@ -114,8 +181,11 @@ impl Position {
         if checkers == 0 && from_mask & ksq.bb() != 0 {
             for side in [KING_SIDE, QUEEN_SIDE] {
                 if let Some(rook) = self.castling.rook(us, side) {
-                    if self.castling_is_legal(ksq, rook, side) {
-                        list.push(Move::castling(ksq, rook));
+                    if self.castling_path_empty(ksq, rook, side) {
+                        let d = *danger.get_or_insert_with(|| self.attacked_squares(them, occ ^ ksq.bb()));
+                        if self.castling_is_safe(ksq, rook, side, d) {
+                            list.one(Move::castling(ksq, rook));
+                        }
                     }
                 }
             }
@@ -125,7 +195,7 @@ impl Position {
     /// Pawn pushes, double pushes, captures and promotions for the pawns in `pawns`, with
     /// destinations restricted to `mask` (check mask, and pin line for a pinned pawn).
     #[inline(always)]
-    fn pawn_moves(&self, list: &mut MoveList, pawns: Bitboard, mask: Bitboard, occ: Bitboard, theirs: Bitboard) {
+    fn pawn_moves<S: MoveSink>(&self, list: &mut S, pawns: Bitboard, mask: Bitboard, occ: Bitboard, theirs: Bitboard) {
         if pawns == 0 {
             return;
         }
@@ -141,29 +211,14 @@ impl Position {
         let left = forward(us, pawns & NOT_FILE_A) >> 1 & theirs & mask;
         let right = forward(us, pawns & NOT_FILE_H) << 1 & theirs & mask;
 
-        let from_of = |to: Square, delta: i32| Square::from_u8((to.index() as i32 - delta) as u8);
-        for to in Squares(single & !last_rank) {
-            list.push(Move::normal(from_of(to, up), to));
-        }
-        for to in Squares(double) {
-            list.push(Move::normal(from_of(to, 2 * up), to));
-        }
-        for to in Squares(left & !last_rank) {
-            list.push(Move::normal(from_of(to, up - 1), to));
-        }
-        for to in Squares(right & !last_rank) {
-            list.push(Move::normal(from_of(to, up + 1), to));
-        }
-        let promos = (single | left | right) & last_rank;
-        if promos != 0 {
-            for (set, delta) in [(single, up), (left, up - 1), (right, up + 1)] {
-                for to in Squares(set & last_rank) {
-                    let from = from_of(to, delta);
-                    for role in [Role::Queen, Role::Knight, Role::Rook, Role::Bishop] {
-                        list.push(Move::promotion(from, to, role));
-                    }
-                }
-            }
+        list.pawn_set(single & !last_rank, up);
+        list.pawn_set(double, 2 * up);
+        list.pawn_set(left & !last_rank, up - 1);
+        list.pawn_set(right & !last_rank, up + 1);
+        if (single | left | right) & last_rank != 0 {
+            list.promotion_set(single & last_rank, up);
+            list.promotion_set(left & last_rank, up - 1);
+            list.promotion_set(right & last_rank, up + 1);
         }
     }
 
@@ -185,26 +240,53 @@ impl Position {
             && pawn_attacks(us, ksq) & self.by_role[Role::Pawn.index()] & theirs == 0
     }
 
-    /// Castling (standard and Chess960): every square the king and rook pass over or land on
-    /// is empty (but for the two of them), and no square on the king's way, from its square to
-    /// its destination, is attacked. Attacks are judged with king and rook lifted off the
-    /// board, which also catches a rook that was shielding the king's destination.
-    #[inline(never)]
-    fn castling_is_legal(&self, ksq: Square, rook: Square, side: usize) -> bool {
-        let us = self.turn;
-        let (kdest, rdest) = Position::castling_destinations(us, side);
+    /// Every square `color` attacks given the occupancy `occ` (the side to move's king is lifted
+    /// off by the caller, so squares behind it along a checking line count as attacked).
+    #[inline(always)]
+    fn attacked_squares(&self, color: Color, occ: Bitboard) -> Bitboard {
+        let theirs = self.by_color[color.index()];
+        let pawns = self.by_role[Role::Pawn.index()] & theirs;
+        let mut att = match color {
+            Color::White => ((pawns & NOT_FILE_A) << 7) | ((pawns & NOT_FILE_H) << 9),
+            Color::Black => ((pawns & NOT_FILE_A) >> 9) | ((pawns & NOT_FILE_H) >> 7),
+        };
+        for sq in Squares(self.by_role[Role::Knight.index()] & theirs) {
+            att |= knight_attacks(sq);
+        }
+        let queens = self.by_role[Role::Queen.index()];
+        for sq in Squares((self.by_role[Role::Bishop.index()] | queens) & theirs) {
+            att |= bishop_attacks(sq, occ);
+        }
+        for sq in Squares((self.by_role[Role::Rook.index()] | queens) & theirs) {
+            att |= rook_attacks(sq, occ);
+        }
+        att | king_attacks(self.king(color))
+    }
+
+    /// Castling (standard and Chess960), part 1: every square the king and rook pass over or
+    /// land on is empty but for the two of them.
+    #[inline(always)]
+    fn castling_path_empty(&self, ksq: Square, rook: Square, side: usize) -> bool {
+        let (kdest, rdest) = Position::castling_destinations(self.turn, side);
         let movers = ksq.bb() | rook.bb();
         let need_empty = (between(ksq, kdest) | kdest.bb() | between(rook, rdest) | rdest.bb()) & !movers;
-        let occ = self.occupied();
-        if occ & need_empty != 0 {
+        self.occupied() & need_empty == 0
+    }
+
+    /// Castling, part 2: no square on the king's way, from its square to its destination, is
+    /// attacked (`danger`: the opponent's attacks with our king lifted). In Chess960 the
+    /// castling rook may shield the king's destination along the back rank (rook b1, enemy
+    /// queen a1, king castling to c1), so the destination is also checked against rooks and
+    /// queens with king and rook lifted off.
+    #[inline(never)]
+    fn castling_is_safe(&self, ksq: Square, rook: Square, side: usize, danger: Bitboard) -> bool {
+        let us = self.turn;
+        let (kdest, _) = Position::castling_destinations(us, side);
+        if (between(ksq, kdest) | kdest.bb()) & danger != 0 {
             return false;
         }
-        let occ_wo = occ ^ movers;
-        for sq in Squares(between(ksq, kdest) | kdest.bb()) {
-            if self.is_attacked(sq, us.other(), occ_wo) {
-                return false;
-            }
-        }
-        true
+        let them = self.by_color[us.other().index()];
+        let rooks = (self.by_role[Role::Rook.index()] | self.by_role[Role::Queen.index()]) & them;
+        rook_attacks(kdest, self.occupied() ^ ksq.bb() ^ rook.bb()) & rooks == 0
     }
 }

@@ -14,11 +14,11 @@ pub fn perft(pos: &Position, depth: u32) -> u64 {
 }
 
 fn perft_inner(pos: &Position, depth: u32) -> u64 {
+    if depth == 1 {
+        return pos.count_legal_moves();
+    }
     let mut list = MoveList::new();
     pos.legal_moves(&mut list);
-    if depth == 1 {
-        return list.len() as u64;
-    }
     let mut nodes = 0;
     for &m in list.iter() {
         let mut child = *pos;
