@@ -202,6 +202,11 @@ fn c_test_fen() {
 }
 
 #[test]
+fn c_test_game() {
+    run_c_test("tests/c/test_game.c", false, &[]);
+}
+
+#[test]
 fn c_test_perft() {
     // Unoptimised builds are ~20x slower: unless ZZ_MAX_NODES says otherwise, check only small
     // counts there (the program's own default is sized for release builds).

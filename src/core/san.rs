@@ -37,6 +37,8 @@ pub struct SanOptions {
 /// The parts of a SAN string that select a move.
 struct SanPattern {
     castle: Option<usize>,
+    /// No piece letter was written (a pawn move, or a fully specified `g1f3`).
+    no_letter: bool,
     role: Role,
     from_file: Option<u8>,
     from_rank: Option<u8>,
@@ -45,10 +47,11 @@ struct SanPattern {
 }
 
 fn parse_pattern(text: &str) -> Option<SanPattern> {
-    let body = text.trim_end_matches(['+', '#']);
+    // At most one check or mate sign.
+    let body = text.strip_suffix(['+', '#']).unwrap_or(text);
     match body {
-        "O-O" | "0-0" => return Some(SanPattern { castle: Some(KING_SIDE), role: Role::King, from_file: None, from_rank: None, to: Square::A1, promotion: None }),
-        "O-O-O" | "0-0-0" => return Some(SanPattern { castle: Some(1), role: Role::King, from_file: None, from_rank: None, to: Square::A1, promotion: None }),
+        "O-O" | "0-0" => return Some(SanPattern { castle: Some(KING_SIDE), no_letter: false, role: Role::King, from_file: None, from_rank: None, to: Square::A1, promotion: None }),
+        "O-O-O" | "0-0-0" => return Some(SanPattern { castle: Some(1), no_letter: false, role: Role::King, from_file: None, from_rank: None, to: Square::A1, promotion: None }),
         _ => {}
     }
     let mut b = body.as_bytes();
@@ -103,7 +106,7 @@ fn parse_pattern(text: &str) -> Option<SanPattern> {
         }
         _ => return None,
     }
-    Some(SanPattern { castle: None, role, from_file, from_rank, to, promotion })
+    Some(SanPattern { castle: None, no_letter: role == Role::Pawn, role, from_file, from_rank, to, promotion })
 }
 
 impl Position {
@@ -218,6 +221,19 @@ impl Position {
     pub fn parse_san(&self, san: &str, opts: SanOptions) -> Result<Move, SanError> {
         let invalid = || SanError::Invalid(san.to_string());
         let pat = parse_pattern(san).ok_or_else(invalid)?;
+        if let (true, Some(f), Some(r)) = (pat.no_letter, pat.from_file, pat.from_rank) {
+            // A fully specified move without piece letter (`g1f3`, `e1g1`, `e7e8q`) names any
+            // piece on that square, castling included, as in UCI.
+            let mut uci = format!("{}{}", Square::from_coords(f, r), pat.to);
+            if let Some(p) = pat.promotion {
+                uci.push(p.char());
+            }
+            let m = self.parse_uci(&uci).map_err(|_| SanError::Illegal(san.to_string()))?;
+            if opts.strict && self.san(m) != san {
+                return Err(invalid());
+            }
+            return Ok(m);
+        }
         let mut list = MoveList::new();
         self.legal_moves(&mut list);
         let mut found = None;
