@@ -851,7 +851,8 @@ int32_t zz_board_legal_ep_square(const struct zz_board *board);
 
 /**
  * Counts the leaf nodes of the legal move tree of `depth` plies from the current position
- * (perft; Chess Programming Wiki "Perft"), with bulk counting at the last ply; single thread.
+ * (perft; Chess Programming Wiki "Perft"), with bulk counting at the last ply; single thread;
+ * uses POPCNT/BMI instructions when the CPU has them (detected at run time).
  * `depth` 0 gives 1. Draw rules do not cut the tree. `*out_nodes` receives the count.
  * Errors: ZZ_STATUS_NULL_PARAMETER, ZZ_STATUS_INVALID_ARGUMENT (depth > ZZ_PERFT_MAX_DEPTH).
  */

@@ -13,3 +13,4 @@ pub mod core;
 pub mod ffi;
 
 pub use crate::core::*;
+pub use ffi::perft_fast;

@@ -85,7 +85,7 @@ const NOT_FILE_H: Bitboard = !file_bb(7);
 
 impl Position {
     /// All legal moves of the side to move, appended to `list` (which is cleared first).
-    #[inline]
+    #[inline(always)]
     pub fn legal_moves(&self, list: &mut MoveList) {
         list.retain(|_| false);
         self.generate(list, !0);
@@ -98,7 +98,7 @@ impl Position {
     }
 
     /// Number of legal moves (without writing them; perft's bulk count).
-    #[inline]
+    #[inline(always)]
     pub fn count_legal_moves(&self) -> u64 {
         let mut c = MoveCounter(0);
         self.generate(&mut c, !0);

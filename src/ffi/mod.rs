@@ -6,11 +6,13 @@
 #![deny(clippy::undocumented_unsafe_blocks)]
 
 mod board;
+mod dispatch;
 mod error;
 mod game;
 mod perft;
 
 pub use board::*;
+pub use dispatch::perft_fast;
 pub use error::zz_status;
 pub use game::*;
 pub use perft::*;

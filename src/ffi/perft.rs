@@ -18,7 +18,8 @@ pub struct zz_perft_entry {
 }
 
 /// Counts the leaf nodes of the legal move tree of `depth` plies from the current position
-/// (perft; Chess Programming Wiki "Perft"), with bulk counting at the last ply; single thread.
+/// (perft; Chess Programming Wiki "Perft"), with bulk counting at the last ply; single thread;
+/// uses POPCNT/BMI instructions when the CPU has them (detected at run time).
 /// `depth` 0 gives 1. Draw rules do not cut the tree. `*out_nodes` receives the count.
 /// Errors: ZZ_STATUS_NULL_PARAMETER, ZZ_STATUS_INVALID_ARGUMENT (depth > ZZ_PERFT_MAX_DEPTH).
 #[no_mangle]
@@ -32,7 +33,7 @@ pub unsafe extern "C" fn zz_perft(board: *const zz_board, depth: u32, out_nodes:
         }
         // SAFETY: non-NULL; the caller guarantees a live board.
         let b = unsafe { &(*board).inner };
-        let n = crate::core::perft(b.position(), depth);
+        let n = super::dispatch::perft_fast(b.position(), depth);
         // SAFETY: NULL-checked above; writable per the contract.
         unsafe { put(out_nodes, n) };
         Ok(())
@@ -61,7 +62,7 @@ pub unsafe extern "C" fn zz_perft_divide(board: *const zz_board, depth: u32, buf
             unsafe { put(out_len, count) };
             return Err(fail(ZZ_STATUS_BUFFER_TOO_SMALL, format!("buffer of {cap} entries is too small; {count} needed")));
         }
-        let entries: Vec<zz_perft_entry> = crate::core::perft_divide(b.position(), depth)
+        let entries: Vec<zz_perft_entry> = crate::core::perft::perft_divide_with(b.position(), depth, super::dispatch::perft_fast)
             .into_iter()
             .map(|(m, nodes)| zz_perft_entry { r#move: m.0, nodes })
             .collect();
