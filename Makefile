@@ -2,6 +2,7 @@
 #   make demo   build the release library and the C perft tool, run it on the standard positions
 #   make test   every test: Rust unit + integration tests, the C suite (through cargo test)
 #   make perft EPD=FILE [ARGS="--max-nodes N --chess960 --relaxed"]
+#   make bench  perft throughput side by side with other move generators
 
 CARGO   ?= cargo
 CC      ?= cc
@@ -11,7 +12,7 @@ LIBDIR  := $(CURDIR)/target/release
 BUILD   := build
 DEMO_MAX_NODES ?= 200000000
 
-.PHONY: all lib demo test perft header-check clean
+.PHONY: all lib demo test perft bench header-check clean
 
 all: $(BUILD)/perft
 
@@ -29,6 +30,11 @@ demo: $(BUILD)/perft
 perft: $(BUILD)/perft
 	@test -n "$(EPD)" || { echo "usage: make perft EPD=FILE [ARGS=...]"; exit 2; }
 	./$(BUILD)/perft --epd $(EPD) $(ARGS)
+
+# Side-by-side perft benchmark against cozy-chess, chess and shakmaty (interleaved rounds,
+# median Mnps, ratios, callgrind instructions per node).
+bench: $(BUILD)/perft
+	$(CARGO) bench --bench perft
 
 test: lib
 	$(CARGO) test --release
