@@ -303,6 +303,10 @@ enum zz_status
    * A SAN string matches more than one legal move (e.g. `Nd2` when both knights can go).
    */
   ZZ_STATUS_AMBIGUOUS_SAN = 11,
+  /**
+   * Memory for a requested table (zz_perft_ex()'s hash) could not be allocated.
+   */
+  ZZ_STATUS_OUT_OF_MEMORY = 12,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L
@@ -361,6 +365,70 @@ typedef struct zz_perft_entry {
    */
   uint64_t nodes;
 } zz_perft_entry;
+
+/**
+ * Options for zz_perft_ex(). Zero-initialise it (`zz_perft_options o = {0};`) for the
+ * defaults: one thread, no hash, no statistics.
+ */
+typedef struct zz_perft_options {
+  /**
+   * OS threads that share the root moves: 0 or 1 = the calling thread only; at most 1024.
+   */
+  uint32_t threads;
+  /**
+   * Transposition table size in MiB (0 = none), shared by the threads, keyed by Zobrist key
+   * and depth; allocated for the call and freed before it returns. Ignored with `stats`.
+   */
+  uint32_t hash_mb;
+  /**
+   * Classify every leaf (captures, checks, mates …) as in the Chess Programming Wiki's perft
+   * tables. Much slower: no bulk counting.
+   */
+  bool stats;
+} zz_perft_options;
+
+/**
+ * Results of zz_perft_ex(): the node count and, if requested, leaf statistics (all counts of
+ * leaves, as the Chess Programming Wiki's "Perft Results" columns).
+ */
+typedef struct zz_perft_stats {
+  /**
+   * Leaf nodes (the perft count).
+   */
+  uint64_t nodes;
+  /**
+   * Leaves reached by a capture (en passant included).
+   */
+  uint64_t captures;
+  /**
+   * Leaves reached by an en passant capture.
+   */
+  uint64_t en_passant;
+  /**
+   * Leaves reached by castling.
+   */
+  uint64_t castles;
+  /**
+   * Leaves reached by a promotion.
+   */
+  uint64_t promotions;
+  /**
+   * Leaves where the side to move is in check.
+   */
+  uint64_t checks;
+  /**
+   * Single checks given by a piece other than the one that moved.
+   */
+  uint64_t discovery_checks;
+  /**
+   * Checks given by two pieces.
+   */
+  uint64_t double_checks;
+  /**
+   * Leaves where the side to move is checkmated.
+   */
+  uint64_t checkmates;
+} zz_perft_stats;
 
 #ifdef __cplusplus
 extern "C" {
@@ -871,6 +939,19 @@ zz_status zz_perft_divide(const struct zz_board *board,
                           struct zz_perft_entry *buf,
                           size_t cap,
                           size_t *out_len);
+
+/**
+ * Perft for big jobs: `depth` plies (0 … ZZ_PERFT_MAX_DEPTH) from the current position with
+ * `options` (NULL = defaults: one thread, no hash, no statistics). Writes `*out`; fields other
+ * than `nodes` are 0 unless `options->stats`. The board is only read, so other threads may read
+ * it meanwhile. Errors: ZZ_STATUS_NULL_PARAMETER, ZZ_STATUS_INVALID_ARGUMENT (depth, threads >
+ * 1024), ZZ_STATUS_OUT_OF_MEMORY (hash table).
+ */
+ZZ_MUST_USE
+zz_status zz_perft_ex(const struct zz_board *board,
+                      uint32_t depth,
+                      const struct zz_perft_options *options,
+                      struct zz_perft_stats *out);
 
 #ifdef __cplusplus
 }  // extern "C"

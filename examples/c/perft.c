@@ -1,8 +1,8 @@
 /*
  * perft: count the leaf nodes of the legal-move tree with zugzwang, and check EPD perft suites.
  *
- *   perft FEN DEPTH [--divide] [--chess960] [--relaxed]
- *   perft --epd FILE [--max-nodes N] [--chess960] [--relaxed]
+ *   perft FEN DEPTH [--divide] [--stats] [--threads N] [--hash MB] [--chess960] [--relaxed]
+ *   perft --epd FILE [--max-nodes N] [--threads N] [--hash MB] [--chess960] [--relaxed]
  *
  * FEN may be the word "startpos". In EPD mode every line is `<fen> ;D1 <n> ;D2 <n> ...`
  * ('#' lines and blank lines are skipped); each count whose published value is at most
@@ -34,14 +34,34 @@
 
 static const char *program = "perft";
 
+/* --threads / --hash / --stats; all zero = plain single-threaded zz_perft(). */
+static zz_perft_options perft_opts;
+
+/* Perft with the command line's options. */
+static zz_status count_nodes(const zz_board *board, uint32_t depth, uint64_t *nodes) {
+    if (perft_opts.threads <= 1 && perft_opts.hash_mb == 0) {
+        return zz_perft(board, depth, nodes);
+    }
+    zz_perft_stats stats;
+    zz_status rc = zz_perft_ex(board, depth, &perft_opts, &stats);
+    if (rc == ZZ_STATUS_OK) {
+        *nodes = stats.nodes;
+    }
+    return rc;
+}
+
 static void usage(FILE *out) {
     fprintf(out,
-            "usage: %s FEN DEPTH [--divide] [--chess960] [--relaxed]\n"
-            "       %s --epd FILE [--max-nodes N] [--chess960] [--relaxed]\n"
+            "usage: %s FEN DEPTH [--divide] [--stats] [--threads N] [--hash MB] [--chess960] [--relaxed]\n"
+            "       %s --epd FILE [--max-nodes N] [--threads N] [--hash MB] [--chess960] [--relaxed]\n"
             "\n"
             "  FEN            a position in Forsyth-Edwards Notation (quote it), or 'startpos'\n"
             "  DEPTH          plies to search, 0..64\n"
             "  --divide       print the node count below every root move (UCI), then the total\n"
+            "  --stats        also count captures, e.p., castles, promotions, checks, discovery\n"
+            "                 and double checks, mates at the leaves (slower: no bulk counting)\n"
+            "  --threads N    split the root moves across N threads (default 1)\n"
+            "  --hash MB      transposition table of MB MiB shared by the threads (default 0)\n"
             "  --epd FILE     check every ';Dn count' of every position line of FILE\n"
             "  --max-nodes N  EPD mode: only check counts <= N (default %llu; K/M/G suffixes)\n"
             "  --chess960     parse FENs as Chess960 (X-FEN and Shredder-FEN castling rights)\n"
@@ -152,8 +172,25 @@ static int run_single(const char *fen, uint32_t depth, bool divide, uint32_t fla
         }
         printf("\nmoves: %zu\ntotal: %" PRIu64 "\n", n, nodes);
         printf("time: %.3f s, %.2f Mnps\n", seconds, mnps(nodes, seconds));
+    } else if (perft_opts.stats) {
+        zz_perft_stats st;
+        rc = zz_perft_ex(board, depth, &perft_opts, &st);
+        double seconds = now_seconds() - start;
+        if (rc != ZZ_STATUS_OK) {
+            fprintf(stderr, "%s: perft failed: %s: %s\n", program, zz_status_str(rc),
+                    zz_last_error_message());
+            zz_board_free(board);
+            return 1;
+        }
+        printf("perft(%" PRIu32 ") = %" PRIu64 "\n", depth, st.nodes);
+        printf("captures: %" PRIu64 "\ne.p.: %" PRIu64 "\ncastles: %" PRIu64
+               "\npromotions: %" PRIu64 "\nchecks: %" PRIu64 "\ndiscovery checks: %" PRIu64
+               "\ndouble checks: %" PRIu64 "\ncheckmates: %" PRIu64 "\n",
+               st.captures, st.en_passant, st.castles, st.promotions, st.checks,
+               st.discovery_checks, st.double_checks, st.checkmates);
+        printf("time: %.3f s, %.2f Mnps\n", seconds, mnps(st.nodes, seconds));
     } else {
-        rc = zz_perft(board, depth, &nodes);
+        rc = count_nodes(board, depth, &nodes);
         double seconds = now_seconds() - start;
         if (rc != ZZ_STATUS_OK) {
             fprintf(stderr, "%s: perft failed: %s: %s\n", program, zz_status_str(rc),
@@ -345,7 +382,7 @@ static int run_epd(const char *path, uint64_t max_nodes, uint32_t flags) {
                 continue;
             }
             uint64_t got = 0;
-            rc = zz_perft(board, counts[i].depth, &got);
+            rc = count_nodes(board, counts[i].depth, &got);
             checked[n_checked++] = counts[i].depth;
             if (rc != ZZ_STATUS_OK) {
                 snprintf(detail, sizeof detail, "D%" PRIu32 ": %s: %s", counts[i].depth,
@@ -417,6 +454,19 @@ int main(int argc, char **argv) {
             return 0;
         } else if (strcmp(a, "--divide") == 0) {
             divide = true;
+        } else if (strcmp(a, "--stats") == 0) {
+            perft_opts.stats = true;
+        } else if (strcmp(a, "--threads") == 0 || strcmp(a, "--hash") == 0) {
+            uint64_t v = 0;
+            if (i + 1 >= argc || !parse_count(argv[i + 1], false, &v) || v > 1024 * 1024) {
+                bad_args("--threads / --hash need a number", i + 1 < argc ? argv[i + 1] : NULL);
+            }
+            if (a[2] == 't') {
+                perft_opts.threads = (uint32_t)v;
+            } else {
+                perft_opts.hash_mb = (uint32_t)v;
+            }
+            i++;
         } else if (strcmp(a, "--chess960") == 0) {
             flags |= ZZ_FEN_CHESS960;
         } else if (strcmp(a, "--relaxed") == 0) {
@@ -455,8 +505,8 @@ int main(int argc, char **argv) {
         if (n_positional != 0) {
             bad_args("--epd takes no FEN or DEPTH", positional[0]);
         }
-        if (divide) {
-            bad_args("--divide is for a single FEN, not --epd", NULL);
+        if (divide || perft_opts.stats) {
+            bad_args("--divide and --stats are for a single FEN, not --epd", NULL);
         }
         return run_epd(epd, max_nodes, flags);
     }
@@ -469,6 +519,9 @@ int main(int argc, char **argv) {
     uint64_t depth = 0;
     if (!parse_count(positional[1], false, &depth) || depth > 64) {
         bad_args("DEPTH must be an integer 0..64", positional[1]);
+    }
+    if (divide && (perft_opts.stats || perft_opts.threads > 1 || perft_opts.hash_mb > 0)) {
+        bad_args("--divide does not combine with --stats, --threads or --hash", NULL);
     }
     const char *fen = strcmp(positional[0], "startpos") == 0 ? START_FEN : positional[0];
     return run_single(fen, (uint32_t)depth, divide, flags);

@@ -16,7 +16,7 @@ pub(crate) mod zobrist;
 
 pub use board::{Board, EmptyHistory, MoveError, Outcome, Termination};
 pub use fen::{EnPassantMode, FenError, FenFormat, FenOptions, STARTING_FEN};
-pub use perft::{perft, perft_divide};
+pub use perft::{perft, perft_divide, perft_stats, perft_with, PerftError, PerftOptions, PerftStats};
 pub use position::{CastlingRights, Position, Undo, KING_SIDE, QUEEN_SIDE};
 pub use types::{Bitboard, Color, Move, MoveKind, MoveList, Piece, Role, Square, Squares};
 pub use san::{SanError, SanOptions};

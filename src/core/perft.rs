@@ -6,8 +6,10 @@
 //! [`perft_x86_64_v3`] compiled for CPUs with POPCNT, BMI1, BMI2 and LZCNT (hardware popcount
 //! and bit scans). The C ABI picks one at run time (`crate::perft_fast`).
 
-use super::position::Position;
-use super::types::{Move, MoveList};
+use super::position::{Position, KING_SIDE, QUEEN_SIDE};
+use super::types::{Move, MoveKind, MoveList};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use thiserror::Error;
 
 macro_rules! perft_recursion {
     ($(#[$attr:meta])* $name:ident) => {
@@ -79,4 +81,239 @@ pub fn perft_divide_with(pos: &Position, depth: u32, count: impl Fn(&Position, u
 /// `depth - 1`. Empty for `depth == 0`.
 pub fn perft_divide(pos: &Position, depth: u32) -> Vec<(Move, u64)> {
     perft_divide_with(pos, depth, perft)
+}
+
+// ---- statistics (Chess Programming Wiki "Perft Results" columns) -----------------------------
+
+/// Leaf statistics as in the Chess Programming Wiki's perft tables: every leaf is classified by
+/// the move that reached it. `checks` counts every check; `double_checks` those by two pieces;
+/// `discovery_checks` the single checks given by a piece other than the one that moved (the
+/// wiki's "single discovered check only").
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct PerftStats {
+    /// Leaf nodes (the perft count).
+    pub nodes: u64,
+    /// Leaves reached by a capture (en passant included).
+    pub captures: u64,
+    /// Leaves reached by an en passant capture.
+    pub en_passant: u64,
+    /// Leaves reached by castling.
+    pub castles: u64,
+    /// Leaves reached by a promotion.
+    pub promotions: u64,
+    /// Leaves where the side to move is in check.
+    pub checks: u64,
+    /// Single checks given by a piece that did not move.
+    pub discovery_checks: u64,
+    /// Checks given by two pieces.
+    pub double_checks: u64,
+    /// Leaves where the side to move is checkmated.
+    pub checkmates: u64,
+}
+
+impl std::ops::AddAssign for PerftStats {
+    fn add_assign(&mut self, o: PerftStats) {
+        self.nodes += o.nodes;
+        self.captures += o.captures;
+        self.en_passant += o.en_passant;
+        self.castles += o.castles;
+        self.promotions += o.promotions;
+        self.checks += o.checks;
+        self.discovery_checks += o.discovery_checks;
+        self.double_checks += o.double_checks;
+        self.checkmates += o.checkmates;
+    }
+}
+
+/// Perft with [`PerftStats`] (no bulk counting: every leaf is played and classified).
+/// For `depth == 0` the root itself is the one leaf, with no move to classify.
+pub fn perft_stats(pos: &Position, depth: u32) -> PerftStats {
+    if depth == 0 {
+        return PerftStats { nodes: 1, ..Default::default() };
+    }
+    let mut list = MoveList::new();
+    pos.legal_moves(&mut list);
+    let mut stats = PerftStats::default();
+    for &m in list.iter() {
+        let mut child = *pos;
+        child.play(m);
+        if depth > 1 {
+            stats += perft_stats(&child, depth - 1);
+            continue;
+        }
+        classify_leaf(pos, m, &child, &mut stats);
+    }
+    stats
+}
+
+/// Adds the leaf reached from `pos` by `m` (`child` = the position after it) to `stats`.
+fn classify_leaf(pos: &Position, m: Move, child: &Position, stats: &mut PerftStats) {
+    stats.nodes += 1;
+    if pos.is_capture(m) {
+        stats.captures += 1;
+    }
+    match m.kind() {
+        MoveKind::EnPassant => stats.en_passant += 1,
+        MoveKind::Castling => stats.castles += 1,
+        MoveKind::Promotion => stats.promotions += 1,
+        MoveKind::Normal => {}
+    }
+    let checkers = child.checkers();
+    if checkers != 0 {
+        stats.checks += 1;
+        // The squares the moving pieces landed on (king and rook for castling).
+        let moved = match m.kind() {
+            MoveKind::Castling => {
+                let side = if m.to().file() > m.from().file() { KING_SIDE } else { QUEEN_SIDE };
+                let (k, r) = Position::castling_destinations(pos.turn(), side);
+                k.bb() | r.bb()
+            }
+            _ => m.to().bb(),
+        };
+        if checkers.count_ones() > 1 {
+            stats.double_checks += 1;
+        } else if checkers & !moved != 0 {
+            stats.discovery_checks += 1;
+        }
+        if !child.has_legal_moves() {
+            stats.checkmates += 1;
+        }
+    }
+}
+
+// ---- big jobs: threads and a transposition table ---------------------------------------------
+
+/// A shared perft transposition table: subtree counts keyed by Zobrist key and depth. Lockless
+/// (each slot stores `key ^ data` and `data`, so a torn write is detected and ignored), safe
+/// to share between threads. Allocated once; no allocation while searching.
+pub struct PerftTable {
+    slots: Vec<[AtomicU64; 2]>,
+    mask: u64,
+}
+
+impl PerftTable {
+    /// A table of at most `mb` MiB (16-byte slots, a power of two of them; at least one).
+    /// Returns `None` if the memory cannot be allocated.
+    pub fn new(mb: usize) -> Option<PerftTable> {
+        let want = (mb.saturating_mul(1 << 20) / 16).max(1);
+        let n = if want.is_power_of_two() { want } else { want.next_power_of_two() >> 1 };
+        let mut slots = Vec::new();
+        slots.try_reserve_exact(n).ok()?;
+        slots.extend((0..n).map(|_| [AtomicU64::new(0), AtomicU64::new(0)]));
+        Some(PerftTable { slots, mask: n as u64 - 1 })
+    }
+
+    fn probe(&self, key: u64, depth: u32) -> Option<u64> {
+        let slot = &self.slots[(key & self.mask) as usize];
+        let check = slot[0].load(Ordering::Relaxed);
+        let data = slot[1].load(Ordering::Relaxed);
+        (check ^ data == key && data & 0xFF == depth as u64).then_some(data >> 8)
+    }
+
+    fn store(&self, key: u64, depth: u32, nodes: u64) {
+        let data = (nodes << 8) | depth as u64;
+        let slot = &self.slots[(key & self.mask) as usize];
+        slot[0].store(key ^ data, Ordering::Relaxed);
+        slot[1].store(data, Ordering::Relaxed);
+    }
+}
+
+fn perft_hashed(pos: &Position, depth: u32, table: &PerftTable, count: &(impl Fn(&Position, u32) -> u64 + Sync)) -> u64 {
+    // Small subtrees are cheaper to count than to look up.
+    if depth <= 2 {
+        return count(pos, depth);
+    }
+    let key = pos.zobrist();
+    if let Some(n) = table.probe(key, depth) {
+        return n;
+    }
+    let mut list = MoveList::new();
+    pos.legal_moves(&mut list);
+    let mut nodes = 0;
+    for &m in list.iter() {
+        let mut child = *pos;
+        child.play(m);
+        nodes += perft_hashed(&child, depth - 1, table, count);
+    }
+    table.store(key, depth, nodes);
+    nodes
+}
+
+/// Options for [`perft_with`].
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct PerftOptions {
+    /// OS threads sharing the root moves (0 or 1: the calling thread only).
+    pub threads: usize,
+    /// Transposition table size in MiB (0: none). Not used with `stats`.
+    pub hash_mb: usize,
+    /// Collect [`PerftStats`] (classifies every leaf; slower).
+    pub stats: bool,
+}
+
+/// Why [`perft_with`] could not run.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
+pub enum PerftError {
+    /// The transposition table could not be allocated.
+    #[error("cannot allocate a {0} MiB perft hash table")]
+    OutOfMemory(usize),
+}
+
+/// Perft for big jobs: root moves split across `opts.threads` OS threads, an optional shared
+/// transposition table, optional statistics. `count` is the perft routine used for subtrees
+/// (e.g. [`perft`], or a CPU-specific build). Statistics other than `nodes` stay 0 unless
+/// `opts.stats`.
+pub fn perft_with(
+    pos: &Position,
+    depth: u32,
+    opts: PerftOptions,
+    count: impl Fn(&Position, u32) -> u64 + Sync,
+) -> Result<PerftStats, PerftError> {
+    if depth == 0 {
+        return Ok(PerftStats { nodes: 1, ..Default::default() });
+    }
+    let table = if opts.hash_mb > 0 && !opts.stats {
+        Some(PerftTable::new(opts.hash_mb).ok_or(PerftError::OutOfMemory(opts.hash_mb))?)
+    } else {
+        None
+    };
+    let mut roots = MoveList::new();
+    pos.legal_moves(&mut roots);
+    let next = AtomicUsize::new(0);
+    let work = || {
+        let mut stats = PerftStats::default();
+        loop {
+            let i = next.fetch_add(1, Ordering::Relaxed);
+            let Some(&m) = roots.get(i) else { break };
+            let mut child = *pos;
+            child.play(m);
+            if opts.stats {
+                // A root move at depth 1 is itself the leaf: classify it on the parent.
+                if depth == 1 {
+                    classify_leaf(pos, m, &child, &mut stats);
+                } else {
+                    stats += perft_stats(&child, depth - 1);
+                }
+            } else {
+                stats.nodes += match &table {
+                    Some(t) => perft_hashed(&child, depth - 1, t, &count),
+                    None if depth == 1 => 1,
+                    None => count(&child, depth - 1),
+                };
+            }
+        }
+        stats
+    };
+    let threads = opts.threads.clamp(1, 1024).min(roots.len().max(1));
+    let mut total = PerftStats::default();
+    if threads == 1 {
+        total = work();
+    } else {
+        std::thread::scope(|s| {
+            let handles: Vec<_> = (0..threads).map(|_| s.spawn(&work)).collect();
+            for h in handles {
+                total += h.join().unwrap_or_default();
+            }
+        });
+    }
+    Ok(total)
 }

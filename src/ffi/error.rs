@@ -40,6 +40,8 @@ pub enum zz_status {
     ZZ_STATUS_INVALID_SAN = 10,
     /// A SAN string matches more than one legal move (e.g. `Nd2` when both knights can go).
     ZZ_STATUS_AMBIGUOUS_SAN = 11,
+    /// Memory for a requested table (zz_perft_ex()'s hash) could not be allocated.
+    ZZ_STATUS_OUT_OF_MEMORY = 12,
 }
 
 pub(crate) use zz_status::*;
@@ -59,6 +61,7 @@ impl zz_status {
             9 => c"internal error (panic caught at the ABI boundary)",
             10 => c"invalid SAN",
             11 => c"ambiguous SAN",
+            12 => c"out of memory",
             _ => c"unknown zz_status code",
         }
     }
