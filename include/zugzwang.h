@@ -320,9 +320,13 @@ typedef int32_t zz_status;
  * A chess game: the current position and the moves played since it was set up.
  *
  * Create with zz_board_new(), zz_board_from_fen() or zz_board_clone(); free exactly once
- * with zz_board_free(). Methods: zz_board_set_fen, zz_board_fen, zz_board_turn,
- * zz_board_piece_at, zz_board_legal_moves, zz_board_push, zz_board_push_uci, zz_board_pop,
- * zz_board_is_check, zz_board_parse_uci, zz_board_uci, zz_perft, zz_perft_divide.
+ * with zz_board_free(). Every other zz_board_* function and zz_perft, zz_perft_divide and
+ * zz_perft_ex take a board: position and FEN (set_fen, fen, turn, piece_at, is_chess960),
+ * moves (legal_moves, legal_moves_from, push, push_uci, push_san, pop, peek, move_stack),
+ * notation (uci, parse_uci, san, san_all, lan, parse_san), game end (is_check, is_checkmate,
+ * is_stalemate, insufficient material, repetition, fifty/seventy-five moves, outcome,
+ * result), keys and queries (zobrist, pieces, attackers, checkers, pinned, move predicates,
+ * clocks, castling rights, en passant square).
  * A board may be moved between threads; concurrent calls on one board are allowed only if
  * they all take `const zz_board *`.
  */
@@ -587,6 +591,12 @@ ZZ_MUST_USE zz_status zz_board_push_uci(struct zz_board *board, const char *uci)
  * was created or last set from a FEN).
  */
 ZZ_MUST_USE zz_status zz_board_pop(struct zz_board *board, zz_move *out);
+
+/**
+ * Whether the board plays Chess960 (set up with ZZ_FEN_CHESS960): castling rules and
+ * notation (X-FEN castling rights, king-takes-rook UCI castling). false if `board` is NULL.
+ */
+bool zz_board_is_chess960(const struct zz_board *board);
 
 /**
  * Whether the side to move is in check (FIDE Laws 3.9). false if `board` is NULL.

@@ -8,9 +8,13 @@ use std::ffi::c_char;
 /// A chess game: the current position and the moves played since it was set up.
 ///
 /// Create with zz_board_new(), zz_board_from_fen() or zz_board_clone(); free exactly once
-/// with zz_board_free(). Methods: zz_board_set_fen, zz_board_fen, zz_board_turn,
-/// zz_board_piece_at, zz_board_legal_moves, zz_board_push, zz_board_push_uci, zz_board_pop,
-/// zz_board_is_check, zz_board_parse_uci, zz_board_uci, zz_perft, zz_perft_divide.
+/// with zz_board_free(). Every other zz_board_* function and zz_perft, zz_perft_divide and
+/// zz_perft_ex take a board: position and FEN (set_fen, fen, turn, piece_at, is_chess960),
+/// moves (legal_moves, legal_moves_from, push, push_uci, push_san, pop, peek, move_stack),
+/// notation (uci, parse_uci, san, san_all, lan, parse_san), game end (is_check, is_checkmate,
+/// is_stalemate, insufficient material, repetition, fifty/seventy-five moves, outcome,
+/// result), keys and queries (zobrist, pieces, attackers, checkers, pinned, move predicates,
+/// clocks, castling rights, en passant square).
 /// A board may be moved between threads; concurrent calls on one board are allowed only if
 /// they all take `const zz_board *`.
 pub struct zz_board {
@@ -225,9 +229,8 @@ pub unsafe extern "C" fn zz_board_legal_moves(board: *const zz_board, buf: *mut 
         let b = unsafe { board_ref(board) }?;
         let mut list = MoveList::new();
         b.position().legal_moves(&mut list);
-        let raw: Vec<zz_move> = list.iter().map(|m| m.0).collect();
-        // SAFETY: the caller guarantees `buf` holds `cap` moves and `out_len` is NULL or writable.
-        unsafe { write_slice(&raw, buf, cap, out_len) }
+        // SAFETY: the caller guarantees `buf` holds `cap` moves and `out_len` is writable.
+        unsafe { write_moves(list.iter().map(|m| m.0), buf, cap, out_len) }
     })
 }
 
@@ -282,6 +285,16 @@ pub unsafe extern "C" fn zz_board_pop(board: *mut zz_board, out: *mut zz_move) -
             unsafe { put(out, m.0) };
         }
         Ok(())
+    })
+}
+
+/// Whether the board plays Chess960 (set up with ZZ_FEN_CHESS960): castling rules and
+/// notation (X-FEN castling rights, king-takes-rook UCI castling). false if `board` is NULL.
+#[no_mangle]
+pub unsafe extern "C" fn zz_board_is_chess960(board: *const zz_board) -> bool {
+    guard(false, || {
+        // SAFETY: the caller passes NULL or a live board.
+        unsafe { board_ref(board) }.map(|b| b.position().is_chess960()).unwrap_or(false)
     })
 }
 

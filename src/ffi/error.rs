@@ -193,3 +193,29 @@ pub(crate) unsafe fn put<T>(out: *mut T, v: T) {
     // SAFETY: the caller guarantees `out` is non-NULL and valid for a write of `T`.
     unsafe { out.write(v) };
 }
+
+/// Copies moves into `buf[cap]` without an intermediate allocation; `*out_len` (required)
+/// receives the count, also on `BUFFER_TOO_SMALL` (when nothing else is written). `buf` may be
+/// NULL only when there is nothing to write.
+///
+/// # Safety
+/// `buf` must be NULL or valid for `cap` writes of `u16`; `out_len` must be valid for a write.
+pub(crate) unsafe fn write_moves(moves: impl ExactSizeIterator<Item = u16>, buf: *mut u16, cap: usize, out_len: *mut usize) -> Result<(), zz_status> {
+    non_null(out_len, "out_len")?;
+    let n = moves.len();
+    if cap < n {
+        // SAFETY: checked non-NULL above; the caller guarantees validity.
+        unsafe { *out_len = n };
+        return Err(fail(ZZ_STATUS_BUFFER_TOO_SMALL, format!("buffer of {cap} moves is too small; {n} needed")));
+    }
+    if n > 0 {
+        non_null(buf, "buf")?;
+    }
+    for (i, m) in moves.enumerate() {
+        // SAFETY: `buf` is non-NULL (n > 0) and valid for `cap >= n` elements; i < n.
+        unsafe { buf.add(i).write(m) };
+    }
+    // SAFETY: checked non-NULL above; the caller guarantees validity.
+    unsafe { *out_len = n };
+    Ok(())
+}

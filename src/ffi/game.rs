@@ -472,9 +472,8 @@ pub unsafe extern "C" fn zz_board_legal_moves_from(board: *const zz_board, squar
         let sq = square_arg(square)?;
         let mut list = MoveList::new();
         b.position().legal_moves_from(sq.bb(), &mut list);
-        let raw: Vec<zz_move> = list.iter().map(|m| m.0).collect();
-        // SAFETY: the caller guarantees `buf` holds `cap` moves and `out_len` is NULL or writable.
-        unsafe { write_slice(&raw, buf, cap, out_len) }
+        // SAFETY: the caller guarantees `buf` holds `cap` moves and `out_len` is writable.
+        unsafe { write_moves(list.iter().map(|m| m.0), buf, cap, out_len) }
     })
 }
 
@@ -489,9 +488,8 @@ pub unsafe extern "C" fn zz_board_move_stack(board: *const zz_board, buf: *mut z
     guard_status(|| {
         // SAFETY: the caller passes NULL or a live board.
         let b = unsafe { board_ref(board) }?;
-        let raw: Vec<zz_move> = b.moves().map(|m| m.0).collect();
         // SAFETY: the caller guarantees `buf` holds `cap` moves and `out_len` is writable.
-        unsafe { write_slice(&raw, buf, cap, out_len) }
+        unsafe { write_moves(b.moves().map(|m| m.0), buf, cap, out_len) }
     })
 }
 
