@@ -5,6 +5,7 @@
 #   make engine the UCI engine on zugzwang (build/zugzwang-engine)
 #   make perft EPD=FILE [ARGS="--max-nodes N --chess960 --relaxed"]
 #   make bench  perft throughput side by side with other move generators
+#   make test-sanitize / test-valgrind / clippy   hardening checks (all run by .ci/run)
 
 CARGO   ?= cargo
 CC      ?= cc
@@ -25,7 +26,11 @@ ENGINE_SRC := examples/cpp/engine/main.cpp examples/cpp/engine/search.cpp exampl
 ENGINE_HDR := examples/cpp/engine/search.hpp examples/cpp/engine/eval.hpp
 CPPTEST_SRC := tests/cpp/test_wrapper.cpp tests/cpp/odr_a.cpp tests/cpp/odr_b.cpp tests/cpp/standalone.cpp
 
-.PHONY: all lib demo test perft bench header-check clean engine perft-cpp test-rust test-cpp test-engine
+VALGRIND   := valgrind -q --error-exitcode=1 --leak-check=full --errors-for-leak-kinds=definite,indirect,possible
+SANITIZE   := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
+
+.PHONY: all lib demo test perft bench header-check clean engine perft-cpp test-rust test-cpp test-engine \
+        test-sanitize test-valgrind clippy
 
 all: $(BUILD)/perft
 
@@ -53,6 +58,30 @@ test: test-rust test-cpp test-engine
 
 test-rust: lib
 	$(CARGO) test --release
+	# The panic guard, through a test-only export (debug build, its own artifacts).
+	$(CARGO) test --features test-panic --test panic_boundary
+
+# C and C++ tests built with AddressSanitizer + UBSan against the library; fails if the
+# sanitizer runtimes are not really linked into the test programs.
+test-sanitize: lib
+	ASAN_OPTIONS=allocator_may_return_null=1 ZZ_C_SANITIZE=address,undefined $(CARGO) test --release --test c_abi
+	ldd target/release/c_abi/test_abi | grep -q libasan
+	ldd target/release/c_abi/test_abi | grep -q libubsan
+	@mkdir -p $(BUILD)/sanitize
+	$(CXX) $(CXXWARN) $(CXXTEST) $(SANITIZE) $(CPPINC) $(CPPTEST_SRC) -o $(BUILD)/sanitize/test_wrapper $(LDZZ)
+	ldd $(BUILD)/sanitize/test_wrapper | grep -q libasan
+	ldd $(BUILD)/sanitize/test_wrapper | grep -q libubsan
+	ASAN_OPTIONS=allocator_may_return_null=1 ./$(BUILD)/sanitize/test_wrapper tests/data 1M
+	@echo "sanitizers: ASan and UBSan linked and clean"
+
+# The C tests and the perft demo under valgrind: zero errors and zero leaks required.
+test-valgrind: lib $(BUILD)/perft
+	ZZ_C_RUNNER="$(VALGRIND)" ZZ_MAX_NODES=20000 $(CARGO) test --release --test c_abi
+	$(VALGRIND) ./$(BUILD)/perft --epd tests/data/perft/standard.epd --max-nodes 200000
+	$(VALGRIND) ./$(BUILD)/perft startpos 4 --threads 4 --hash 4
+
+clippy:
+	$(CARGO) clippy --release --all-targets -- -D warnings
 
 # C++: the header-only wrapper (bindings/cpp), its tests, the UCI engine and its self-play test.
 engine: $(BUILD)/zugzwang-engine

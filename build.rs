@@ -10,7 +10,7 @@
 use std::env;
 use std::fmt::Write as _;
 use std::fs;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 const ROOK_DIRS: [(i32, i32); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
 const BISHOP_DIRS: [(i32, i32); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
@@ -110,7 +110,7 @@ fn find_magics(dirs: &[(i32, i32); 4], rng: &mut Rng, table: &mut Vec<u64>) -> V
     out
 }
 
-fn generate_magics(out_dir: &PathBuf) {
+fn generate_magics(out_dir: &Path) {
     let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
     let mut table = Vec::new();
     let rook = find_magics(&ROOK_DIRS, &mut rng, &mut table);
@@ -140,7 +140,7 @@ fn generate_magics(out_dir: &PathBuf) {
     fs::write(out_dir.join("magics.rs"), src).unwrap();
 }
 
-fn generate_header(crate_dir: &PathBuf) {
+fn generate_header(crate_dir: &Path) {
     let version = env::var("CARGO_PKG_VERSION").unwrap();
     let major = env::var("CARGO_PKG_VERSION_MAJOR").unwrap();
     let minor = env::var("CARGO_PKG_VERSION_MINOR").unwrap();

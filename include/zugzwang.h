@@ -28,6 +28,11 @@
  * including the NUL). Move lists go into `zz_move buf[cap]`; ZZ_MAX_MOVES (256) is always
  * enough for the legal moves of any position.
  *
+ * Pointers: every pointer argument is either NULL (refused with ZZ_STATUS_NULL_PARAMETER
+ * where a value is required, or documented as optional) or points to valid memory of the
+ * documented size: strings are NUL-terminated, buffers hold `cap` elements, boards are live
+ * (created by this library and not yet freed). Such misuse the library cannot detect.
+ *
  * Squares are integers 0..63 with a1 = 0, b1 = 1, ..., h1 = 7, a2 = 8, ..., h8 = 63
  * (square = rank * 8 + file). A bitboard is a uint64_t with bit i set for square i.
  *

@@ -150,6 +150,7 @@ fn compile(source: &str, cpp: bool) -> PathBuf {
         .arg(&exe)
         .arg(format!("-L{}", lib_dir.display()))
         .arg("-lzugzwang")
+        .arg("-pthread")
         .arg(format!("-Wl,-rpath,{}", lib_dir.display()));
     let output = cmd
         .output()
@@ -162,8 +163,20 @@ fn compile(source: &str, cpp: bool) -> PathBuf {
 }
 
 /// Runs a compiled program with the given arguments; returns its output (already printed).
+/// `ZZ_C_RUNNER` (e.g. "valgrind --error-exitcode=1 --leak-check=full") runs each program
+/// under that command.
 fn run(exe: &Path, args: &[&str]) -> Output {
-    let output = Command::new(exe)
+    let runner = std::env::var("ZZ_C_RUNNER").unwrap_or_default();
+    let mut words = runner.split_whitespace();
+    let mut command = match words.next() {
+        Some(first) => {
+            let mut c = Command::new(first);
+            c.args(words).arg(exe);
+            c
+        }
+        None => Command::new(exe),
+    };
+    let output = command
         .args(args)
         .current_dir(MANIFEST_DIR)
         .output()
@@ -199,6 +212,11 @@ fn c_test_abi() {
 #[test]
 fn c_test_fen() {
     run_c_test("tests/c/test_fen.c", false, &[]);
+}
+
+#[test]
+fn c_test_threads() {
+    run_c_test("tests/c/test_threads.c", false, &[]);
 }
 
 #[test]

@@ -74,7 +74,7 @@ fn play_game(fen: &str, chess960: bool, rng: &mut Rng, stats: &mut Stats) {
         for m in their_moves.iter() {
             let uci = m.to_uci(mode).to_string();
             let mine = pos.parse_uci(&uci).unwrap();
-            assert_eq!(pos.san(mine), SanPlus::from_move(theirs.clone(), m.clone()).to_string(), "{} move {uci}", ctx());
+            assert_eq!(pos.san(mine), SanPlus::from_move(theirs.clone(), *m).to_string(), "{} move {uci}", ctx());
         }
         stats.moves_compared += our_moves.len() as u64;
         if our_moves.is_empty() || ply == MAX_PLIES {
@@ -83,7 +83,7 @@ fn play_game(fen: &str, chess960: bool, rng: &mut Rng, stats: &mut Stats) {
         let pick = &their_moves[(rng.next() % their_moves.len() as u64) as usize];
         let uci = pick.to_uci(mode).to_string();
         ours.push_uci(&uci).unwrap();
-        theirs.play_unchecked(pick.clone());
+        theirs.play_unchecked(*pick);
         stats.plies += 1;
     }
     stats.games += 1;

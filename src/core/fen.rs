@@ -412,12 +412,11 @@ impl Position {
         for color in Color::ALL {
             for side in [KING_SIDE, QUEEN_SIDE] {
                 if let Some(rook) = self.castling.rook(color, side) {
-                    let letter = if !self.chess960 {
-                        if side == KING_SIDE { 'k' } else { 'q' }
-                    } else if !shredder && outermost_rook(self, color, side) == Some(rook) {
-                        if side == KING_SIDE { 'k' } else { 'q' }
-                    } else {
-                        rook.file_char()
+                    let kq = !self.chess960 || (!shredder && outermost_rook(self, color, side) == Some(rook));
+                    let letter = match (kq, side == KING_SIDE) {
+                        (true, true) => 'k',
+                        (true, false) => 'q',
+                        (false, _) => rook.file_char(),
                     };
                     s.push(if color == Color::White { letter.to_ascii_uppercase() } else { letter });
                 }

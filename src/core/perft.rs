@@ -9,6 +9,7 @@
 use super::position::{Position, KING_SIDE, QUEEN_SIDE};
 use super::types::{Move, MoveKind, MoveList};
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::Arc;
 use thiserror::Error;
 
 macro_rules! perft_recursion {
@@ -48,9 +49,12 @@ pub fn perft(pos: &Position, depth: u32) -> u64 {
 }
 
 /// [`perft`] compiled for x86-64 CPUs with POPCNT, BMI1, BMI2 and LZCNT (x86-64-v3 level
-/// bit manipulation). Calling it on a CPU without them is undefined behaviour, hence the
-/// target-feature contract: check with `is_x86_feature_detected!` first, or use
-/// `zugzwang::perft_fast`, which does.
+/// bit manipulation).
+///
+/// # Safety
+/// Calling it on a CPU without those features is undefined behaviour (the target-feature
+/// contract): check with `is_x86_feature_detected!` first, or use `zugzwang::perft_fast`,
+/// which does.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "popcnt,bmi1,bmi2,lzcnt")]
 pub fn perft_x86_64_v3(pos: &Position, depth: u32) -> u64 {
@@ -262,58 +266,76 @@ pub enum PerftError {
 /// transposition table, optional statistics. `count` is the perft routine used for subtrees
 /// (e.g. [`perft`], or a CPU-specific build). Statistics other than `nodes` stay 0 unless
 /// `opts.stats`.
-pub fn perft_with(
-    pos: &Position,
-    depth: u32,
-    opts: PerftOptions,
-    count: impl Fn(&Position, u32) -> u64 + Sync,
-) -> Result<PerftStats, PerftError> {
+///
+/// Worker threads are spawned and joined (not scoped), so the calling thread never gets a
+/// Rust thread handle — a C program calling this leaks nothing, even from its main thread.
+pub fn perft_with<F>(pos: &Position, depth: u32, opts: PerftOptions, count: F) -> Result<PerftStats, PerftError>
+where
+    F: Fn(&Position, u32) -> u64 + Send + Sync + Copy + 'static,
+{
     if depth == 0 {
         return Ok(PerftStats { nodes: 1, ..Default::default() });
     }
     let table = if opts.hash_mb > 0 && !opts.stats {
-        Some(PerftTable::new(opts.hash_mb).ok_or(PerftError::OutOfMemory(opts.hash_mb))?)
+        Some(Arc::new(PerftTable::new(opts.hash_mb).ok_or(PerftError::OutOfMemory(opts.hash_mb))?))
     } else {
         None
     };
     let mut roots = MoveList::new();
     pos.legal_moves(&mut roots);
-    let next = AtomicUsize::new(0);
-    let work = || {
+    let job = Arc::new(RootJob { pos: *pos, depth, roots, next: AtomicUsize::new(0), table, stats: opts.stats });
+    let threads = opts.threads.clamp(1, 1024).min(job.roots.len().max(1));
+    let mut total = PerftStats::default();
+    if threads == 1 {
+        total = job.work(count);
+    } else {
+        let handles: Vec<_> = (0..threads)
+            .map(|_| {
+                let job = Arc::clone(&job);
+                std::thread::spawn(move || job.work(count))
+            })
+            .collect();
+        for h in handles {
+            total += h.join().unwrap_or_default();
+        }
+    }
+    Ok(total)
+}
+
+/// The root moves of one [`perft_with`] call, shared by its threads.
+struct RootJob {
+    pos: Position,
+    depth: u32,
+    roots: MoveList,
+    next: AtomicUsize,
+    table: Option<Arc<PerftTable>>,
+    stats: bool,
+}
+
+impl RootJob {
+    /// Takes root moves until none is left; returns this thread's share of the statistics.
+    fn work(&self, count: impl Fn(&Position, u32) -> u64 + Sync) -> PerftStats {
         let mut stats = PerftStats::default();
         loop {
-            let i = next.fetch_add(1, Ordering::Relaxed);
-            let Some(&m) = roots.get(i) else { break };
-            let mut child = *pos;
+            let i = self.next.fetch_add(1, Ordering::Relaxed);
+            let Some(&m) = self.roots.get(i) else { break };
+            let mut child = self.pos;
             child.play(m);
-            if opts.stats {
+            if self.stats {
                 // A root move at depth 1 is itself the leaf: classify it on the parent.
-                if depth == 1 {
-                    classify_leaf(pos, m, &child, &mut stats);
+                if self.depth == 1 {
+                    classify_leaf(&self.pos, m, &child, &mut stats);
                 } else {
-                    stats += perft_stats(&child, depth - 1);
+                    stats += perft_stats(&child, self.depth - 1);
                 }
             } else {
-                stats.nodes += match &table {
-                    Some(t) => perft_hashed(&child, depth - 1, t, &count),
-                    None if depth == 1 => 1,
-                    None => count(&child, depth - 1),
+                stats.nodes += match &self.table {
+                    Some(t) => perft_hashed(&child, self.depth - 1, t, &count),
+                    None if self.depth == 1 => 1,
+                    None => count(&child, self.depth - 1),
                 };
             }
         }
         stats
-    };
-    let threads = opts.threads.clamp(1, 1024).min(roots.len().max(1));
-    let mut total = PerftStats::default();
-    if threads == 1 {
-        total = work();
-    } else {
-        std::thread::scope(|s| {
-            let handles: Vec<_> = (0..threads).map(|_| s.spawn(&work)).collect();
-            for h in handles {
-                total += h.join().unwrap_or_default();
-            }
-        });
     }
-    Ok(total)
 }

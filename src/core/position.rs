@@ -417,7 +417,7 @@ impl Position {
         }
         self.halfmove_clock += 1;
         let mut captured = None;
-        let Some(piece) = self.board[from.index()] else { return None };
+        let piece = self.board[from.index()]?;
         match m.kind() {
             MoveKind::Normal => {
                 captured = self.remove(to);

@@ -37,6 +37,13 @@ pub const ZZ_FEN_EP_ALWAYS: u32 = 8;
 /// (X-FEN, Polyglot's condition), legal or not.
 pub const ZZ_FEN_EP_PSEUDO_LEGAL: u32 = 16;
 
+/// ZZ_STATUS_INVALID_FEN with a message quoting the FEN (its first 100 characters) and why.
+fn fen_error(fen: &str, e: crate::core::FenError) -> zz_status {
+    let shown: String = fen.chars().take(100).collect();
+    let more = if shown.len() < fen.len() { "..." } else { "" };
+    fail(ZZ_STATUS_INVALID_FEN, format!("invalid FEN {shown:?}{more}: {e}"))
+}
+
 fn parse_flags(flags: u32) -> Result<FenOptions, zz_status> {
     if flags & !(ZZ_FEN_CHESS960 | ZZ_FEN_RELAXED) != 0 {
         return Err(fail(ZZ_STATUS_INVALID_ARGUMENT, format!("unknown FEN parse flags {flags:#x} (allowed: ZZ_FEN_CHESS960 | ZZ_FEN_RELAXED)")));
@@ -95,7 +102,7 @@ pub unsafe extern "C" fn zz_board_from_fen(fen: *const c_char, flags: u32, out: 
         // SAFETY: the caller passes NULL or a NUL-terminated string.
         let text = unsafe { read_str(fen, "fen") }?;
         let opts = parse_flags(flags)?;
-        let board = Board::from_fen(text, opts).map_err(|e| fail(ZZ_STATUS_INVALID_FEN, format!("invalid FEN: {e}")))?;
+        let board = Board::from_fen(text, opts).map_err(|e| fen_error(text, e))?;
         into_handle(board, out);
         Ok(())
     })
@@ -142,7 +149,7 @@ pub unsafe extern "C" fn zz_board_set_fen(board: *mut zz_board, fen: *const c_ch
         // SAFETY: the caller passes NULL or a NUL-terminated string.
         let text = unsafe { read_str(fen, "fen") }?;
         let opts = parse_flags(flags)?;
-        b.set_fen(text, opts).map_err(|e| fail(ZZ_STATUS_INVALID_FEN, format!("invalid FEN: {e}")))
+        b.set_fen(text, opts).map_err(|e| fen_error(text, e))
     })
 }
 

@@ -3,6 +3,10 @@
 //! opaque handles. Every export checks its pointers before any dereference and runs its body
 //! inside the panic guard; enum-like inputs are taken as integers and range-checked.
 #![allow(non_camel_case_types)]
+// The safety contract of every export is the same and is stated once, in the header's
+// "Pointers" convention (NULL or valid for the documented size; strings NUL-terminated;
+// boards live), instead of a `# Safety` section repeated on each of them.
+#![allow(clippy::missing_safety_doc)]
 #![deny(clippy::undocumented_unsafe_blocks)]
 
 mod board;
@@ -10,12 +14,16 @@ mod dispatch;
 mod error;
 mod game;
 mod perft;
+#[cfg(feature = "test-panic")]
+mod testing;
 
 pub use board::*;
 pub use dispatch::perft_fast;
 pub use error::zz_status;
 pub use game::*;
 pub use perft::*;
+#[cfg(feature = "test-panic")]
+pub use testing::zz_test_panic;
 
 use error::*;
 use std::ffi::c_char;
