@@ -1,7 +1,7 @@
 # zugzwang — build, demo, tests.
 #   make demo   build the release library and the C perft tool, run it on the standard positions
 #   make test   every test: Rust unit + integration tests, the C suite (through cargo test),
-#               the C++ wrapper tests and the UCI engine's self-play test
+#               the C++ wrapper tests, the UCI engine's self-play test, the Python tests
 #   make engine the UCI engine on zugzwang (build/zugzwang-engine)
 #   make perft EPD=FILE [ARGS="--max-nodes N --chess960 --relaxed"]
 #   make bench  perft throughput side by side with other move generators
@@ -26,11 +26,12 @@ ENGINE_SRC := examples/cpp/engine/main.cpp examples/cpp/engine/search.cpp exampl
 ENGINE_HDR := examples/cpp/engine/search.hpp examples/cpp/engine/eval.hpp
 CPPTEST_SRC := tests/cpp/test_wrapper.cpp tests/cpp/odr_a.cpp tests/cpp/odr_b.cpp tests/cpp/standalone.cpp
 
+PYTHON     ?= python3
 VALGRIND   := valgrind -q --error-exitcode=1 --leak-check=full --errors-for-leak-kinds=definite,indirect,possible
 SANITIZE   := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 
 .PHONY: all lib demo test perft bench header-check clean engine perft-cpp test-rust test-cpp test-engine \
-        test-sanitize test-valgrind clippy
+        test-sanitize test-valgrind clippy test-python python-package bench-python
 
 all: $(BUILD)/perft
 
@@ -53,8 +54,21 @@ perft: $(BUILD)/perft
 # median Mnps, ratios, callgrind instructions per node).
 bench: $(BUILD)/perft
 	$(CARGO) bench --bench perft
+	$(PYTHON) bindings/python/bench.py
 
-test: test-rust test-cpp test-engine
+test: test-rust test-cpp test-engine test-python
+
+# Python binding (bindings/python): unittest suite incl. the python-chess differential test.
+test-python: lib
+	$(PYTHON) -m unittest discover -s bindings/python/tests
+
+# pip-installs the binding (builds the library with cargo) and imports it outside the checkout.
+python-package:
+	$(PYTHON) -m pip install --quiet ./bindings/python
+	cd / && $(PYTHON) -c "import zugzwang; assert zugzwang.Board().perft(4) == 197281; print('installed zugzwang', zugzwang.__version__, 'library', zugzwang._ffi.library_path)"
+
+bench-python: lib
+	$(PYTHON) bindings/python/bench.py
 
 test-rust: lib
 	$(CARGO) test --release
