@@ -31,7 +31,7 @@ VALGRIND   := valgrind -q --error-exitcode=1 --leak-check=full --errors-for-leak
 SANITIZE   := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 
 .PHONY: all lib demo test perft bench header-check clean engine perft-cpp test-rust test-cpp test-engine \
-        test-sanitize test-valgrind clippy test-python python-package bench-python
+        test-sanitize test-valgrind clippy test-python python-package bench-python fuzz-smoke fuzz
 
 all: $(BUILD)/perft
 
@@ -96,6 +96,13 @@ test-valgrind: lib $(BUILD)/perft
 
 clippy:
 	$(CARGO) clippy --release --all-targets -- -D warnings
+
+# Coverage-guided fuzzing (cargo-fuzz/libFuzzer on stable Rust, --sanitizer none; installs
+# cargo-fuzz if missing): every target for 30 s, or one target for longer.
+fuzz-smoke:
+	fuzz/run.sh smoke
+fuzz:
+	fuzz/run.sh run $(or $(FUZZ_TARGET),fen) $(or $(FUZZ_SECONDS),600)
 
 # C++: the header-only wrapper (bindings/cpp), its tests, the UCI engine and its self-play test.
 engine: $(BUILD)/zugzwang-engine
