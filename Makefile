@@ -5,7 +5,8 @@
 #   make engine the UCI engine on zugzwang (build/zugzwang-engine)
 #   make perft EPD=FILE [ARGS="--max-nodes N --chess960 --relaxed"]
 #   make bench  perft throughput side by side with other move generators
-#   make test-sanitize / test-valgrind / clippy   hardening checks (all run by .ci/run)
+#   make test-sanitize / test-valgrind / clippy / fuzz-smoke   hardening checks (run by .ci/run)
+#   make test-wheel / test-gui   Python wheel in a fresh venv; Tk GUI under Xvfb (run by .ci/run)
 
 CARGO   ?= cargo
 CC      ?= cc
@@ -31,7 +32,7 @@ VALGRIND   := valgrind -q --error-exitcode=1 --leak-check=full --errors-for-leak
 SANITIZE   := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 
 .PHONY: all lib demo test perft bench header-check clean engine perft-cpp test-rust test-cpp test-engine \
-        test-sanitize test-valgrind clippy test-python python-package bench-python fuzz-smoke fuzz
+        test-sanitize test-valgrind clippy test-python python-package bench-python fuzz-smoke fuzz test-wheel test-gui
 
 all: $(BUILD)/perft
 
@@ -69,6 +70,16 @@ python-package:
 
 bench-python: lib
 	$(PYTHON) bindings/python/bench.py
+
+# The Python wheel: pip wheel, tag py3-none-<platform> with libzugzwang.so inside, installed
+# into a fresh venv outside the checkout; the Python tests run against the installed copy.
+test-wheel: lib
+	$(PYTHON) bindings/python/tests/wheel_check.py
+
+# The Tkinter example driven by real clicks on a private Xvfb (apt: xvfb imagemagick
+# python3-tk fonts-dejavu-core); writes the README screenshot docs/images/gui.png.
+test-gui: lib
+	ZZ_GUI_REQUIRED=1 ZZ_GUI_SCREENSHOT=$(CURDIR)/build/gui.png $(PYTHON) -m unittest discover -s bindings/python/tests -p test_gui.py -v
 
 test-rust: lib
 	$(CARGO) test --release

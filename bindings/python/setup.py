@@ -13,7 +13,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from setuptools import setup
+from setuptools import Distribution, setup
 from setuptools.command.build_py import build_py
 
 try:  # setuptools >= 70.1 ships bdist_wheel itself
@@ -77,8 +77,19 @@ class BuildPyWithRust(build_py):
         return outputs
 
 
+class BinaryDistribution(Distribution):
+    """The package ships a native library, so it is platform specific: a platlib
+    (``Root-Is-Purelib: false``) package, built into ``build/lib.<platform>-...`` and installed
+    into platlib, with the files at the wheel's root (not under ``.data/purelib``)."""
+
+    def has_ext_modules(self) -> bool:
+        return True
+
+
 class PlatformWheel(bdist_wheel):
-    """The wheel holds a native library but no Python extension: tag it py3-none-<platform>."""
+    """The wheel holds a native library but no Python extension module: ctypes loads it, and
+    the CPython ABI is never used, so one wheel serves every Python 3 on the platform. Tag it
+    ``py3-none-<platform>`` (e.g. ``py3-none-linux_x86_64``) instead of ``cp311-cp311-...``."""
 
     def finalize_options(self) -> None:
         super().finalize_options()
@@ -89,4 +100,5 @@ class PlatformWheel(bdist_wheel):
         return "py3", "none", platform
 
 
-setup(cmdclass={"build_py": BuildPyWithRust, "bdist_wheel": PlatformWheel})
+setup(distclass=BinaryDistribution,
+      cmdclass={"build_py": BuildPyWithRust, "bdist_wheel": PlatformWheel})

@@ -10,7 +10,7 @@ import tempfile
 import unittest
 from pathlib import Path
 
-from _setup import PYTHON_DIR, REPO_ROOT
+from _setup import PACKAGE_DIR, REPO_ROOT
 
 import zugzwang
 from zugzwang import _ffi
@@ -110,7 +110,7 @@ class LoaderTest(unittest.TestCase):
     def test_missing_library_from_environment(self) -> None:
         missing = "/nonexistent/dir/libzugzwang.so"
         proc = run_python("import zugzwang", {"ZUGZWANG_LIBRARY": missing,
-                                              "PYTHONPATH": str(PYTHON_DIR)}, cwd="/")
+                                              "PYTHONPATH": str(PACKAGE_DIR.parent)}, cwd="/")
         self.assertNotEqual(proc.returncode, 0)
         self.assertIn("ImportError", proc.stderr)
         self.assertIn(missing, proc.stderr)
@@ -118,13 +118,13 @@ class LoaderTest(unittest.TestCase):
     def test_library_from_environment(self) -> None:
         proc = run_python("import zugzwang; print(zugzwang._ffi.library_path)",
                           {"ZUGZWANG_LIBRARY": str(_ffi.library_path),
-                           "PYTHONPATH": str(PYTHON_DIR)}, cwd="/")
+                           "PYTHONPATH": str(PACKAGE_DIR.parent)}, cwd="/")
         self.assertEqual(proc.returncode, 0, proc.stderr)
         self.assertEqual(proc.stdout.strip(), str(_ffi.library_path))
 
     def test_copied_package_without_library_lists_paths(self) -> None:
         with tempfile.TemporaryDirectory() as tmp:
-            shutil.copytree(PYTHON_DIR / "zugzwang", Path(tmp) / "zugzwang",
+            shutil.copytree(PACKAGE_DIR, Path(tmp) / "zugzwang",
                             ignore=shutil.ignore_patterns("*.so", "*.dylib", "*.dll",
                                                           "__pycache__"))
             proc = run_python("import zugzwang", {"PYTHONPATH": tmp}, cwd=tmp)
@@ -137,7 +137,7 @@ class LoaderTest(unittest.TestCase):
     def test_bundled_library_is_found_first(self) -> None:
         with tempfile.TemporaryDirectory() as tmp:
             pkg = Path(tmp) / "zugzwang"
-            shutil.copytree(PYTHON_DIR / "zugzwang", pkg,
+            shutil.copytree(PACKAGE_DIR, pkg,
                             ignore=shutil.ignore_patterns("__pycache__"))
             shutil.copy2(_ffi.library_path, pkg / _ffi.library_filename())
             proc = run_python("import zugzwang; print(zugzwang._ffi.library_path); "
@@ -150,7 +150,7 @@ class LoaderTest(unittest.TestCase):
     def test_version_mismatch_is_an_import_error(self) -> None:
         with tempfile.TemporaryDirectory() as tmp:
             pkg = Path(tmp) / "zugzwang"
-            shutil.copytree(PYTHON_DIR / "zugzwang", pkg,
+            shutil.copytree(PACKAGE_DIR, pkg,
                             ignore=shutil.ignore_patterns("__pycache__"))
             ffi = pkg / "_ffi.py"
             ffi.write_text(re.sub(r'HEADER_VERSION = "[^"]+"', 'HEADER_VERSION = "97.0.0"',
@@ -163,7 +163,7 @@ class LoaderTest(unittest.TestCase):
             self.assertIn("97.0.0", proc.stderr)
 
     def test_typed_package(self) -> None:
-        self.assertTrue((PYTHON_DIR / "zugzwang" / "py.typed").is_file())
+        self.assertTrue((PACKAGE_DIR / "py.typed").is_file())
 
 
 if __name__ == "__main__":

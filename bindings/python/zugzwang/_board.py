@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ctypes
+import threading
 from ctypes import c_bool, c_char, c_int32, c_size_t, c_uint16, c_uint32, c_uint64
 from typing import Dict, Iterable, Iterator, List, Optional, Tuple, Type, TypeVar, Union
 
@@ -98,9 +99,12 @@ _BB_RANK_8 = 0xFF << 56
 
 
 class _Scratch:
-    """Output buffers of one board, created on first use and reused by every call, so a call
-    builds no ctypes objects. (Per board, not global: ctypes calls may interleave between
-    threads, and a board is used by one thread at a time.)"""
+    """Output buffers, reused by every call so a call builds no ctypes objects.
+
+    One set per thread (``_local.s``), not per board: between a C call writing a buffer and
+    Python reading it another thread may run (the GIL can switch there; perft releases it), so
+    buffers shared between threads would let one thread read another's result, even when both
+    only read one shared board, which the C ABI allows (tests/test_threads.py)."""
 
     __slots__ = ("moves", "n", "move", "text", "u64", "flag", "i1", "i2", "outcome", "entries")
 
@@ -115,6 +119,17 @@ class _Scratch:
         self.i2 = c_int32()
         self.outcome = _ffi.zz_outcome()
         self.entries: Optional[object] = None
+
+
+class _Local(threading.local):
+    """Per-thread state: ``_local.s`` is the calling thread's :class:`_Scratch` (made on the
+    thread's first use)."""
+
+    def __init__(self) -> None:
+        self.s = _Scratch()
+
+
+_local = _Local()
 
 
 # Prebuilt ctypes arguments: passing a ctypes instance skips a conversion per call.
@@ -217,13 +232,15 @@ class Board:
     (use ``set_fen``); bitboard-valued queries return a minimal immutable :class:`SquareSet`.
 
     A board owns a C handle: ``close()`` frees it early (also as a context manager); any use
-    after that raises ValueError. It is freed automatically when garbage collected. A board may
-    be used by one thread at a time (different boards from different threads is fine). Boards
+    after that raises ValueError. It is freed automatically when garbage collected. Threads:
+    different boards may be used from different threads at once, and several threads may
+    query one board at once (reading methods only); a method that changes the board (push,
+    pop, push_san, push_uci, set_fen, reset, clear_stack, close) needs exclusive use. Boards
     pickle (root FEN + move stack), copy, and compare equal when their positions (including
     the clocks) are equal.
     """
 
-    __slots__ = ("_h", "_hb", "_s", "_chess960", "_stack", "_legal", "_lmoves", "_cache",
+    __slots__ = ("_h", "_hb", "_chess960", "_stack", "_legal", "_lmoves", "_cache",
                  "__weakref__")
 
     def __init__(self, fen: Optional[str] = STARTING_FEN, *, chess960: bool = False) -> None:
@@ -242,7 +259,6 @@ class Board:
                stack: List[Move]) -> None:
         self._h = ptr.contents
         self._hb: Optional[object] = ctypes.byref(self._h)  # argument for the hot path
-        self._s: Optional[_Scratch] = None
         self._chess960 = chess960
         self._cache = MOVES_CHESS960 if chess960 else MOVES_STANDARD
         self._stack = stack
@@ -287,10 +303,6 @@ class Board:
 
     # -- internals ---------------------------------------------------------------------------
 
-    def _scratch(self) -> _Scratch:
-        s = self._s = _Scratch()
-        return s
-
     def _invalidate(self) -> None:
         self._legal = None
 
@@ -299,7 +311,7 @@ class Board:
         codes = self._legal
         if codes is None:
             h = self._h or _closed()
-            s = self._s or self._scratch()
+            s = _local.s
             rc = _legal_moves(h, s.moves, _C_MAX_MOVES, s.n)
             if rc:
                 raise _error(rc)
@@ -343,10 +355,12 @@ class Board:
         code = self._resolve(move, True)
         return move._code if code is None else code
 
-    def _text(self, rc: int) -> str:
+    def _fen_text(self, flags: int) -> str:
+        s = _local.s
+        rc = _fen(self._h or _closed(), _C_FEN_FLAGS[flags], s.text, _C_TEXT_CAP, None)
         if rc:
             raise _error(rc)
-        return self._s.text.value.decode("ascii")  # type: ignore[union-attr]
+        return s.text.value.decode("ascii")
 
     # -- position ------------------------------------------------------------------------------
 
@@ -412,7 +426,7 @@ class Board:
 
     def piece_at(self, square: Square) -> Optional[Piece]:
         """The piece on ``square`` (0..63), or None if it is empty."""
-        s = self._s or self._scratch()
+        s = _local.s
         rc = _piece_at(self._h or _closed(), _square_arg(square), s.i1, s.i2)
         if rc:
             if rc == _ffi.ZZ_STATUS_INVALID_ARGUMENT:
@@ -449,7 +463,7 @@ class Board:
 
     def pieces_mask(self, piece_type: PieceType, color: Color) -> Bitboard:
         """Bitboard of the pieces of ``piece_type`` and ``color``."""
-        s = self._s or self._scratch()
+        s = _local.s
         rc = _pieces(self._h or _closed(), _color_arg(color), _piece_type_arg(piece_type), s.u64)
         if rc:
             raise _error(rc)
@@ -462,7 +476,7 @@ class Board:
     @property
     def occupied(self) -> Bitboard:
         """Bitboard of all occupied squares."""
-        s = self._s or self._scratch()
+        s = _local.s
         rc = _pieces(self._h or _closed(), _C_ANY, _C_PIECE_TYPE[0], s.u64)
         if rc:
             raise _error(rc)
@@ -470,7 +484,7 @@ class Board:
 
     def occupied_co_mask(self, color: Color) -> Bitboard:
         """Bitboard of the squares occupied by ``color``."""
-        s = self._s or self._scratch()
+        s = _local.s
         rc = _pieces(self._h or _closed(), _color_arg(color), _C_PIECE_TYPE[0], s.u64)
         if rc:
             raise _error(rc)
@@ -483,7 +497,7 @@ class Board:
 
     def attackers_mask(self, color: Color, square: Square) -> Bitboard:
         """Bitboard of the pieces of ``color`` attacking ``square`` (pinned ones included)."""
-        s = self._s or self._scratch()
+        s = _local.s
         rc = _attackers(self._h or _closed(), _color_arg(color), _square_arg(square), s.u64)
         if rc:
             raise _error(rc)
@@ -495,7 +509,7 @@ class Board:
 
     def is_attacked_by(self, color: Color, square: Square) -> bool:
         """Whether any piece of ``color`` attacks ``square``."""
-        s = self._s or self._scratch()
+        s = _local.s
         rc = _is_attacked_by(self._h or _closed(), _color_arg(color), _check_square(square),
                              s.flag)
         if rc:
@@ -512,7 +526,7 @@ class Board:
 
     def pinned_mask(self, color: Color) -> Bitboard:
         """Bitboard of ``color``'s pieces pinned to their own king (absolute pins)."""
-        s = self._s or self._scratch()
+        s = _local.s
         rc = _pinned(self._h or _closed(), _color_arg(color), s.u64)
         if rc:
             raise _error(rc)
@@ -542,12 +556,12 @@ class Board:
             if not self._chess960:
                 return self._standard_shredder_fen(flags)
             flags |= _ffi.ZZ_FEN_SHREDDER
-        return self._text(_fen(self._h or _closed(), _C_FEN_FLAGS[flags], (self._s or self._scratch()).text, _C_TEXT_CAP, None))
+        return self._fen_text(flags)
 
     def _standard_shredder_fen(self, flags: int) -> str:
         # ZZ_FEN_SHREDDER applies to Chess960 boards only; python-chess also writes rook
         # files (HAha) for standard boards, so the castling field is rewritten here.
-        fields = self._text(_fen(self._h or _closed(), _C_FEN_FLAGS[flags], (self._s or self._scratch()).text, _C_TEXT_CAP, None)).split(" ")
+        fields = self._fen_text(flags).split(" ")
         rights = self.castling_rights
         white = [chr(97 + sq % 8).upper() for sq in reversed(SquareSet(rights & _BB_RANK_1))]
         black = [chr(97 + sq % 8) for sq in reversed(SquareSet(rights & _BB_RANK_8))]
@@ -556,7 +570,7 @@ class Board:
 
     def _exact_fen(self) -> str:
         flags = _ffi.ZZ_FEN_EP_ALWAYS | (_ffi.ZZ_FEN_SHREDDER if self._chess960 else 0)
-        return self._text(_fen(self._h or _closed(), _C_FEN_FLAGS[flags], (self._s or self._scratch()).text, _C_TEXT_CAP, None))
+        return self._fen_text(flags)
 
     def set_fen(self, fen: str) -> None:
         """Sets the position from a FEN and clears the move stack (keeps the chess960 mode).
@@ -629,8 +643,11 @@ class Board:
     def san_all(self) -> List[str]:
         """SAN of every legal move, in the order of ``list(board.legal_moves)``, fetched in
         one C call."""
-        rc = _san_all(self._h or _closed(), (self._s or self._scratch()).text, _C_TEXT_CAP, None)
-        text = self._text(rc)
+        s = _local.s
+        rc = _san_all(self._h or _closed(), s.text, _C_TEXT_CAP, None)
+        if rc:
+            raise _error(rc)
+        text = s.text.value.decode("ascii")
         return text.split(" ") if text else []
 
     @property
@@ -697,7 +714,7 @@ class Board:
         (``0-0``, missing/extra ``+``/``#``, missing ``=``, over-disambiguation, ``e2e4``);
         ``strict=True`` accepts only canonical SAN. Raises InvalidMoveError (syntax),
         IllegalMoveError (no legal move matches) or AmbiguousMoveError (several match)."""
-        s = self._s or self._scratch()
+        s = _local.s
         rc = _parse_san(self._h or _closed(), _encode(san, "SAN"),
                         _ffi.ZZ_SAN_STRICT if strict else 0, s.move)
         if rc:
@@ -707,7 +724,7 @@ class Board:
     def push_san(self, san: str, *, strict: bool = False) -> Move:
         """Parses SAN as :meth:`parse_san` and plays the move; returns it. On error the board
         is unchanged."""
-        s = self._s or self._scratch()
+        s = _local.s
         rc = _push_san(self._h or _closed(), _encode(san, "SAN"),
                        _ffi.ZZ_SAN_STRICT if strict else 0, s.move)
         if rc:
@@ -746,7 +763,7 @@ class Board:
         """SAN of a legal move: minimal disambiguation, ``x``, ``=Q``, ``O-O``, ``+``/``#``.
         Raises IllegalMoveError if the move is not legal."""
         h = self._h or _closed()
-        s = self._s or self._scratch()
+        s = _local.s
         if not isinstance(move, Move):
             raise TypeError(f"expected a zugzwang.Move, not {type(move).__name__}")
         if _san(h, move._cc, s.text, _C_TEXT_CAP, None):
@@ -758,7 +775,7 @@ class Board:
         """Long algebraic notation of a legal move (``Ng1-f3``, ``e7xd8=Q+``, ``O-O``).
         Raises IllegalMoveError if the move is not legal."""
         h = self._h or _closed()
-        s = self._s or self._scratch()
+        s = _local.s
         if not isinstance(move, Move):
             raise TypeError(f"expected a zugzwang.Move, not {type(move).__name__}")
         if _lan(h, move._cc, s.text, _C_TEXT_CAP, None):
@@ -790,7 +807,7 @@ class Board:
 
     def gives_check(self, move: Move) -> bool:
         """Whether the legal ``move`` gives check. IllegalMoveError if it is not legal."""
-        s = self._s or self._scratch()
+        s = _local.s
         rc = _gives_check(self._h or _closed(), self._code_of(move), s.flag)
         if rc:
             raise _error(rc)
@@ -846,7 +863,7 @@ class Board:
         python-chess does (no pawns, rooks or queens; a lone knight only if the opponent has
         only king and queens; bishops only if all bishops share a square colour and there
         are no pawns or knights)."""
-        s = self._s or self._scratch()
+        s = _local.s
         rc = _has_insufficient_material(self._h or _closed(), _color_arg(color), s.flag)
         if rc:
             raise _error(rc)
@@ -888,7 +905,7 @@ class Board:
         """How the game ended, or None while it goes on. Checked in the order checkmate,
         insufficient material, stalemate, seventy-five moves, fivefold repetition, then (with
         ``claim_draw``) fifty moves and threefold repetition."""
-        out = (self._s or self._scratch()).outcome
+        out = _local.s.outcome
         rc = _outcome(self._h or _closed(), _C_BOOL[1 if claim_draw else 0], out)
         if rc:
             raise _error(rc)
@@ -920,7 +937,7 @@ class Board:
         if not isinstance(depth, int) or not 0 <= depth <= _ffi.ZZ_PERFT_MAX_DEPTH:
             raise ValueError(f"invalid perft depth: {depth!r}")
         if threads == 1 and not hash_mb:
-            s = self._s or self._scratch()
+            s = _local.s
             rc = _perft(self._h or _closed(), depth, s.u64)
             if rc:
                 raise _error(rc)
@@ -957,7 +974,7 @@ class Board:
         move order; the values sum to ``perft(depth)``. ValueError for a depth outside 1..64."""
         if not isinstance(depth, int) or not 1 <= depth <= _ffi.ZZ_PERFT_MAX_DEPTH:
             raise ValueError(f"invalid perft depth: {depth!r}")
-        s = self._s or self._scratch()
+        s = _local.s
         if s.entries is None:
             s.entries = (_ffi.zz_perft_entry * _MAX_MOVES)()
         entries = s.entries
