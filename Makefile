@@ -7,6 +7,9 @@
 #   make bench  perft throughput side by side with other move generators
 #   make test-sanitize / test-valgrind / clippy / fuzz-smoke   hardening checks (run by .ci/run)
 #   make test-wheel / test-gui   Python wheel in a fresh venv; Tk GUI under Xvfb (run by .ci/run)
+#   make install PREFIX=... [DESTDIR=...] / make uninstall   libraries, headers, pkg-config, CMake package
+#   make test-consumers   pkg-config / find_package / add_subdirectory consumers (part of make test)
+#   make docs   HTML API reference with Doxygen (build/docs/html); fails on any warning
 
 CARGO   ?= cargo
 CC      ?= cc
@@ -57,7 +60,7 @@ bench: $(BUILD)/perft
 	$(CARGO) bench --bench perft
 	$(PYTHON) bindings/python/bench.py
 
-test: test-rust test-cpp test-engine test-python
+test: test-rust test-cpp test-engine test-python test-consumers
 
 # Python binding (bindings/python): unittest suite incl. the python-chess differential test.
 test-python: lib
@@ -148,3 +151,5 @@ header-check: lib
 clean:
 	rm -rf $(BUILD)
 	$(CARGO) clean
+
+include mk/install.mk

@@ -170,11 +170,46 @@ fn generate_header(crate_dir: &Path) {
         .expect("cbindgen could not generate include/zugzwang.h");
     let mut text = Vec::new();
     bindings.write(&mut text);
+    // cbindgen gives the pre-C23 typedef of zz_status no comment; Doxygen (`make docs`, zero
+    // warnings) needs every declaration documented.
+    let text = String::from_utf8(text)
+        .expect("cbindgen writes UTF-8")
+        .replace(
+            "#else\ntypedef int32_t zz_status;\n",
+            "#else\n/** Before C23, zz_status is an int32_t holding one of the ZZ_STATUS_* values of enum zz_status. */\ntypedef int32_t zz_status;\n",
+        )
+        .into_bytes();
     let path = crate_dir.join("include").join("zugzwang.h");
     let old = fs::read(&path).unwrap_or_default();
     if old != text {
         fs::create_dir_all(path.parent().unwrap()).unwrap();
         fs::write(&path, text).unwrap();
+    }
+}
+
+/// The shared library's soname is `libzugzwang.so.<major>` (the ABI major version is the crate's
+/// major version; `make install` installs libzugzwang.so.<version> with the symlinks
+/// libzugzwang.so.<major> and libzugzwang.so). A program linked in this checkout against
+/// target/<profile>/libzugzwang.so records that soname as its dependency, so the name must
+/// resolve there too: a symlink libzugzwang.so.<major> -> libzugzwang.so in target/<profile>/
+/// and in its deps/ (where tests/c_abi.rs links from). ELF targets only.
+fn soname(out_dir: &Path) {
+    let os = env::var("CARGO_CFG_TARGET_OS").unwrap_or_default();
+    if matches!(os.as_str(), "macos" | "ios" | "windows") {
+        return;
+    }
+    let major = env::var("CARGO_PKG_VERSION_MAJOR").unwrap();
+    let soname = format!("libzugzwang.so.{major}");
+    println!("cargo:rustc-cdylib-link-arg=-Wl,-soname,{soname}");
+    // OUT_DIR is <target dir>/[<triple>/]<profile>/build/zugzwang-<hash>/out.
+    if let Some(profile_dir) = out_dir.ancestors().nth(3) {
+        for dir in [profile_dir.to_path_buf(), profile_dir.join("deps")] {
+            let link = dir.join(&soname);
+            if dir.is_dir() && fs::symlink_metadata(&link).is_err() {
+                #[cfg(unix)]
+                let _ = std::os::unix::fs::symlink("libzugzwang.so", &link);
+            }
+        }
     }
 }
 
@@ -188,6 +223,7 @@ fn main() {
     let number = ["MAJOR", "MINOR", "PATCH"]
         .map(|part| env::var(format!("CARGO_PKG_VERSION_{part}")).unwrap().parse::<u32>().unwrap());
     println!("cargo:rustc-env=ZZ_VERSION_NUMBER={}", number[0] * 1_000_000 + number[1] * 1_000 + number[2]);
+    soname(&out_dir);
     generate_magics(&out_dir);
     generate_header(&crate_dir);
 }

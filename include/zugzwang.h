@@ -317,6 +317,7 @@ enum zz_status
 #if __STDC_VERSION__ >= 202311L
 typedef enum zz_status zz_status;
 #else
+/** Before C23, zz_status is an int32_t holding one of the ZZ_STATUS_* values of enum zz_status. */
 typedef int32_t zz_status;
 #endif // __STDC_VERSION__ >= 202311L
 #endif // __cplusplus

@@ -14,7 +14,7 @@ fn has_x86_64_v3_bits() -> bool {
 }
 
 /// Perft of `pos` to `depth` plies with the fastest build this CPU supports (same result as
-/// [`crate::perft`]).
+/// [`crate::perft()`]).
 pub fn perft_fast(pos: &Position, depth: u32) -> u64 {
     #[cfg(target_arch = "x86_64")]
     if has_x86_64_v3_bits() {

@@ -1261,6 +1261,7 @@ namespace std {
 /// Hash of a move (its raw 16-bit value), for unordered containers.
 template <>
 struct hash<zz::Move> {
+    /// The hash of the move's raw 16-bit value.
     std::size_t operator()(zz::Move m) const noexcept {
         return std::hash<zz_move>{}(m.raw());
     }
