@@ -3,7 +3,8 @@
 //! * [`core`] is the safe Rust rules core: squares, bitboards, attack tables, [`core::Position`]
 //!   with legal move generation and make/unmake, [`core::Board`] (a position with its history),
 //!   FEN and UCI, perft.
-//! * [`ffi`] is the C ABI (`include/zugzwang.h`); it is the only module with `unsafe` code.
+//! * [`ffi`] is the C ABI (`include/zugzwang.h`), and the only module allowed to bypass
+//!   Rust's compile-time memory-safety checks (the core forbids it).
 //!   Rust users have no need for it: it exists for C, C++ and Python callers.
 
 #![deny(unsafe_op_in_unsafe_fn)]
