@@ -23,27 +23,6 @@
 static char sentinel_storage;
 #define SENTINEL_BOARD ((zz_board *)(void *)&sentinel_storage)
 
-static bool all_bytes(const void *p, unsigned char value, size_t n) {
-    const unsigned char *b = p;
-    for (size_t i = 0; i < n; i++) {
-        if (b[i] != value) {
-            return false;
-        }
-    }
-    return true;
-}
-
-static zz_board *start_board(void) {
-    zz_board *b = NULL;
-    zz_status rc = zz_board_new(&b);
-    CHECK_OK(rc);
-    if (rc != ZZ_STATUS_OK || b == NULL) {
-        printf("cannot create a board; giving up\n");
-        exit(1);
-    }
-    return b;
-}
-
 /* ---- versions and status text ------------------------------------------------------------- */
 
 static void test_version(void) {
@@ -84,7 +63,7 @@ static void test_status_str(void) {
 /* ---- NULL arguments ------------------------------------------------------------------------ */
 
 static void test_null(void) {
-    zz_board *b = start_board();
+    zz_board *b = zz_start_board();
     zz_board *out = SENTINEL_BOARD;
     char buf[ZZ_FEN_MAX];
     size_t len = 777;
@@ -109,7 +88,7 @@ static void test_null(void) {
 
     memset(buf, 'Z', sizeof buf);
     CHECK_STATUS(zz_board_fen(NULL, 0, buf, sizeof buf, &len), ZZ_STATUS_NULL_PARAMETER);
-    CHECK(len == 777 && all_bytes(buf, 'Z', sizeof buf));
+    CHECK(len == 777 && zz_all_bytes(buf, 'Z', sizeof buf));
     CHECK_STATUS(zz_board_fen(b, 0, NULL, sizeof buf, &len), ZZ_STATUS_NULL_PARAMETER);
     CHECK(len == 777);
     /* buf NULL with cap 0 is a size query under snprintf semantics; either answer is coherent. */
@@ -134,11 +113,11 @@ static void test_null(void) {
     memset(moves, 0xAB, sizeof moves);
     len = 777;
     CHECK_STATUS(zz_board_legal_moves(NULL, moves, ZZ_MAX_MOVES, &len), ZZ_STATUS_NULL_PARAMETER);
-    CHECK(len == 777 && all_bytes(moves, 0xAB, sizeof moves));
+    CHECK(len == 777 && zz_all_bytes(moves, 0xAB, sizeof moves));
     CHECK_STATUS(zz_board_legal_moves(b, NULL, ZZ_MAX_MOVES, &len), ZZ_STATUS_NULL_PARAMETER);
     CHECK(len == 777);
     CHECK_STATUS(zz_board_legal_moves(b, moves, ZZ_MAX_MOVES, NULL), ZZ_STATUS_NULL_PARAMETER);
-    CHECK(all_bytes(moves, 0xAB, sizeof moves));
+    CHECK(zz_all_bytes(moves, 0xAB, sizeof moves));
 
     zz_move e2e4 = zz_make_move(SQ(4, 1), SQ(4, 3), 0, 0);
     CHECK_STATUS(zz_board_push(NULL, e2e4), ZZ_STATUS_NULL_PARAMETER);
@@ -154,7 +133,7 @@ static void test_null(void) {
     memset(buf, 'Z', sizeof buf);
     len = 777;
     CHECK_STATUS(zz_board_uci(NULL, e2e4, buf, ZZ_UCI_MAX, &len), ZZ_STATUS_NULL_PARAMETER);
-    CHECK(len == 777 && all_bytes(buf, 'Z', sizeof buf));
+    CHECK(len == 777 && zz_all_bytes(buf, 'Z', sizeof buf));
     CHECK_STATUS(zz_board_uci(b, e2e4, NULL, ZZ_UCI_MAX, &len), ZZ_STATUS_NULL_PARAMETER);
     CHECK_OK(zz_board_uci(b, e2e4, buf, ZZ_UCI_MAX, NULL)); /* out_len is optional */
     CHECK(strcmp(buf, "e2e4") == 0);
@@ -165,10 +144,10 @@ static void test_null(void) {
     len = 777;
     memset(entries, 0xAB, sizeof entries);
     CHECK_STATUS(zz_perft_divide(NULL, 1, entries, ZZ_MAX_MOVES, &len), ZZ_STATUS_NULL_PARAMETER);
-    CHECK(len == 777 && all_bytes(entries, 0xAB, sizeof entries));
+    CHECK(len == 777 && zz_all_bytes(entries, 0xAB, sizeof entries));
     CHECK_STATUS(zz_perft_divide(b, 1, NULL, ZZ_MAX_MOVES, &len), ZZ_STATUS_NULL_PARAMETER);
     CHECK_STATUS(zz_perft_divide(b, 1, entries, ZZ_MAX_MOVES, NULL), ZZ_STATUS_NULL_PARAMETER);
-    CHECK(all_bytes(entries, 0xAB, sizeof entries));
+    CHECK(zz_all_bytes(entries, 0xAB, sizeof entries));
 
     /* The board survived all of that untouched. */
     char fen[ZZ_FEN_MAX];
@@ -180,7 +159,7 @@ static void test_null(void) {
 /* ---- caller-owned buffers ------------------------------------------------------------------ */
 
 static void test_buffers(void) {
-    zz_board *b = start_board();
+    zz_board *b = zz_start_board();
     const size_t need = strlen(START_FEN) + 1;
     char buf[ZZ_FEN_MAX + 16];
     size_t len;
@@ -191,12 +170,12 @@ static void test_buffers(void) {
         len = 777;
         CHECK_STATUS(zz_board_fen(b, 0, buf, small[i], &len), ZZ_STATUS_BUFFER_TOO_SMALL);
         CHECK_MSG(len == need, "cap %zu: out_len %zu, need %zu", small[i], len, need);
-        CHECK_MSG(all_bytes(buf, 'Z', sizeof buf), "cap %zu: buffer written", small[i]);
+        CHECK_MSG(zz_all_bytes(buf, 'Z', sizeof buf), "cap %zu: buffer written", small[i]);
         CHECK(zz_last_error_message()[0] != '\0');
     }
     memset(buf, 'Z', sizeof buf);
     CHECK_STATUS(zz_board_fen(b, 0, buf, need - 1, NULL), ZZ_STATUS_BUFFER_TOO_SMALL);
-    CHECK(all_bytes(buf, 'Z', sizeof buf));
+    CHECK(zz_all_bytes(buf, 'Z', sizeof buf));
     /* Exactly enough, and more than enough: nothing written past the NUL. */
     const size_t enough[] = {need, need + 1, ZZ_FEN_MAX};
     for (size_t i = 0; i < sizeof enough / sizeof enough[0]; i++) {
@@ -205,7 +184,7 @@ static void test_buffers(void) {
         CHECK_OK(zz_board_fen(b, 0, buf, enough[i], &len));
         CHECK_MSG(len == need, "cap %zu: out_len %zu, need %zu", enough[i], len, need);
         CHECK(strcmp(buf, START_FEN) == 0);
-        CHECK_MSG(all_bytes(buf + need, 'Z', sizeof buf - need), "cap %zu: bytes past the NUL",
+        CHECK_MSG(zz_all_bytes(buf + need, 'Z', sizeof buf - need), "cap %zu: bytes past the NUL",
                   enough[i]);
     }
 
@@ -214,11 +193,11 @@ static void test_buffers(void) {
     memset(buf, 'Z', sizeof buf);
     len = 777;
     CHECK_STATUS(zz_board_uci(b, e2e4, buf, 4, &len), ZZ_STATUS_BUFFER_TOO_SMALL);
-    CHECK(len == 5 && all_bytes(buf, 'Z', sizeof buf));
+    CHECK(len == 5 && zz_all_bytes(buf, 'Z', sizeof buf));
     CHECK_STATUS(zz_board_uci(b, e2e4, buf, 0, &len), ZZ_STATUS_BUFFER_TOO_SMALL);
-    CHECK(len == 5 && all_bytes(buf, 'Z', sizeof buf));
+    CHECK(len == 5 && zz_all_bytes(buf, 'Z', sizeof buf));
     CHECK_OK(zz_board_uci(b, e2e4, buf, 5, &len));
-    CHECK(len == 5 && strcmp(buf, "e2e4") == 0 && all_bytes(buf + 5, 'Z', sizeof buf - 5));
+    CHECK(len == 5 && strcmp(buf, "e2e4") == 0 && zz_all_bytes(buf + 5, 'Z', sizeof buf - 5));
     memset(buf, 'Z', sizeof buf);
     CHECK_OK(zz_board_uci(b, 0, buf, ZZ_UCI_MAX, &len));
     CHECK_MSG(strcmp(buf, "0000") == 0 && len == 5, "move 0 -> '%s' len %zu", buf, len);
@@ -229,7 +208,7 @@ static void test_buffers(void) {
         zz_move b7c8n = zz_make_move(SQ(1, 6), SQ(2, 7), 0, 1);
         memset(buf, 'Z', sizeof buf);
         CHECK_STATUS(zz_board_uci(p, b7c8n, buf, 5, &len), ZZ_STATUS_BUFFER_TOO_SMALL);
-        CHECK(len == 6 && all_bytes(buf, 'Z', sizeof buf));
+        CHECK(len == 6 && zz_all_bytes(buf, 'Z', sizeof buf));
         CHECK_OK(zz_board_uci(p, b7c8n, buf, 6, &len));
         CHECK_MSG(len == 6 && strcmp(buf, "b7c8n") == 0, "'%s' %zu", buf, len);
         zz_move parsed = 0;
@@ -249,12 +228,12 @@ static void test_buffers(void) {
         CHECK_STATUS(zz_board_legal_moves(b, moves, short_caps[i], &len),
                      ZZ_STATUS_BUFFER_TOO_SMALL);
         CHECK_MSG(len == 20, "cap %zu: out_len %zu", short_caps[i], len);
-        CHECK(all_bytes(moves, 0xAB, sizeof moves));
+        CHECK(zz_all_bytes(moves, 0xAB, sizeof moves));
     }
     memset(moves, 0xAB, sizeof moves);
     CHECK_OK(zz_board_legal_moves(b, moves, 20, &len));
     CHECK(len == 20);
-    CHECK(all_bytes(moves + 20, 0xAB, sizeof moves - 20 * sizeof moves[0]));
+    CHECK(zz_all_bytes(moves + 20, 0xAB, sizeof moves - 20 * sizeof moves[0]));
     for (size_t i = 0; i < 20; i++) {
         CHECK(moves[i] != 0);
     }
@@ -265,7 +244,7 @@ static void test_buffers(void) {
         len = 777;
         memset(moves, 0xAB, sizeof moves);
         CHECK_OK(zz_board_legal_moves(mated, moves, 0, &len));
-        CHECK(len == 0 && all_bytes(moves, 0xAB, sizeof moves));
+        CHECK(len == 0 && zz_all_bytes(moves, 0xAB, sizeof moves));
         CHECK(zz_board_is_check(mated));
         zz_board_free(mated);
     }
@@ -275,9 +254,9 @@ static void test_buffers(void) {
     memset(entries, 0xAB, sizeof entries);
     len = 777;
     CHECK_STATUS(zz_perft_divide(b, 2, entries, 19, &len), ZZ_STATUS_BUFFER_TOO_SMALL);
-    CHECK(len == 20 && all_bytes(entries, 0xAB, sizeof entries));
+    CHECK(len == 20 && zz_all_bytes(entries, 0xAB, sizeof entries));
     CHECK_STATUS(zz_perft_divide(b, 2, entries, 0, &len), ZZ_STATUS_BUFFER_TOO_SMALL);
-    CHECK(len == 20 && all_bytes(entries, 0xAB, sizeof entries));
+    CHECK(len == 20 && zz_all_bytes(entries, 0xAB, sizeof entries));
     CHECK_OK(zz_perft_divide(b, 2, entries, 20, &len));
     CHECK(len == 20);
     uint64_t sum = 0;
@@ -302,7 +281,7 @@ static void expect_fen_refused(const char *label, const char *fen, zz_status wan
         CHECK_MSG(out == SENTINEL_BOARD, "%s: *out written on failure", label);
         CHECK_MSG(zz_last_error_message()[0] != '\0', "%s: no error message", label);
     }
-    zz_board *b = start_board();
+    zz_board *b = zz_start_board();
     CHECK_OK(zz_board_push_uci(b, "d2d4"));
     char before[ZZ_FEN_MAX], after[ZZ_FEN_MAX];
     zz_fen_of(b, 0, before);
@@ -358,7 +337,7 @@ static void test_garbage(void) {
         expect_fen_refused("1 MiB of ranks", s, ZZ_STATUS_INVALID_FEN, ZZ_STATUS_INVALID_FEN);
         memset(s, 'K', big);
         expect_fen_refused("1 MiB of kings", s, ZZ_STATUS_INVALID_FEN, ZZ_STATUS_INVALID_FEN);
-        zz_board *b = start_board();
+        zz_board *b = zz_start_board();
         zz_move m = 0x1234;
         CHECK_STATUS(zz_board_parse_uci(b, s, &m), ZZ_STATUS_INVALID_UCI);
         CHECK(m == 0x1234);
@@ -367,7 +346,7 @@ static void test_garbage(void) {
     }
 
     /* UCI syntax. */
-    zz_board *b = start_board();
+    zz_board *b = zz_start_board();
     const char *bad_uci[] = {"", "e2", "e2e", "e2e4e5", "e2e9", "i2i4", "e0e1", "2e4e",
                              " e2e4", "e2e4 ", "e2-e4", "e2e4\x01", "e7e8x"};
     for (size_t i = 0; i < sizeof bad_uci / sizeof bad_uci[0]; i++) {
@@ -413,7 +392,7 @@ static void test_garbage(void) {
 }
 
 static void test_invalid_arguments(void) {
-    zz_board *b = start_board();
+    zz_board *b = zz_start_board();
     const uint32_t bad_flags[] = {1u << 20, 1u << 31, 0xFFFFFFFFu};
     for (size_t i = 0; i < sizeof bad_flags / sizeof bad_flags[0]; i++) {
         zz_board *out = SENTINEL_BOARD;
@@ -426,7 +405,7 @@ static void test_invalid_arguments(void) {
         memset(buf, 'Z', sizeof buf);
         CHECK_STATUS(zz_board_fen(b, bad_flags[i], buf, sizeof buf, &len),
                      ZZ_STATUS_INVALID_ARGUMENT);
-        CHECK(len == 777 && all_bytes(buf, 'Z', sizeof buf));
+        CHECK(len == 777 && zz_all_bytes(buf, 'Z', sizeof buf));
     }
     /* The two en passant output policies exclude each other. */
     {
@@ -465,7 +444,7 @@ static void test_invalid_arguments(void) {
     memset(entries, 0xAB, sizeof entries);
     CHECK_STATUS(zz_perft_divide(b, 0, entries, ZZ_MAX_MOVES, &len), ZZ_STATUS_INVALID_ARGUMENT);
     CHECK_STATUS(zz_perft_divide(b, 65, entries, ZZ_MAX_MOVES, &len), ZZ_STATUS_INVALID_ARGUMENT);
-    CHECK(len == 777 && all_bytes(entries, 0xAB, sizeof entries));
+    CHECK(len == 777 && zz_all_bytes(entries, 0xAB, sizeof entries));
 
     /* Depth 64 is allowed (and instant when the side to move is mated). */
     zz_board *mated = zz_board_or_fail(MATED, 0);
@@ -482,7 +461,7 @@ static void test_invalid_arguments(void) {
 /* ---- simple queries ------------------------------------------------------------------------ */
 
 static void test_queries(void) {
-    zz_board *b = start_board();
+    zz_board *b = zz_start_board();
     struct {
         int32_t sq, color, type;
     } expect[] = {
@@ -567,7 +546,7 @@ static void expect_illegal(zz_board *b, zz_move m, const char *label) {
 }
 
 static void test_illegal_pushes(void) {
-    zz_board *b = start_board();
+    zz_board *b = zz_start_board();
     expect_illegal(b, 0, "move 0");
     expect_illegal(b, 0xFFFF, "move 0xFFFF");
     expect_illegal(b, zz_make_move(SQ(4, 2), SQ(4, 3), 0, 0), "e3e4 from an empty square");
@@ -624,7 +603,7 @@ static void test_illegal_pushes(void) {
 }
 
 static void test_history(void) {
-    zz_board *b = start_board();
+    zz_board *b = zz_start_board();
     zz_move m = 0x1234;
     CHECK_STATUS(zz_board_pop(b, &m), ZZ_STATUS_EMPTY_HISTORY);
     CHECK(m == 0x1234);
@@ -816,7 +795,7 @@ static void test_uci_castling(void) {
 /* ---- clone ---------------------------------------------------------------------------------- */
 
 static void test_clone(void) {
-    zz_board *a = start_board();
+    zz_board *a = zz_start_board();
     CHECK_OK(zz_board_push_uci(a, "e2e4"));
     zz_board *c = SENTINEL_BOARD;
     CHECK_OK(zz_board_clone(a, &c));

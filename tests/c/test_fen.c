@@ -16,42 +16,6 @@
 static char sentinel_storage;
 #define SENTINEL_BOARD ((zz_board *)(void *)&sentinel_storage)
 
-/* Reads a TSV file; calls row(fields, n, line_no) for every data row (skips '#' and header). */
-static void for_each_row(const char *dir, const char *file, const char *header_first,
-                         void (*row)(char **fields, size_t n, unsigned long line_no)) {
-    char path[4096];
-    zz_path(dir, file, path, sizeof path);
-    FILE *f = fopen(path, "r");
-    CHECK_MSG(f != NULL, "cannot open %s: %s", path, strerror(errno));
-    if (f == NULL) {
-        return;
-    }
-    char *line = NULL;
-    size_t cap = 0;
-    unsigned long line_no = 0, rows = 0;
-    bool header_seen = false;
-    while (getline(&line, &cap, f) != -1) {
-        line_no++;
-        if (line[0] == '#' || line[0] == '\n' || line[0] == '\r' || line[0] == '\0') {
-            continue;
-        }
-        char *fields[16];
-        size_t n = zz_tsv_split(line, fields, 16);
-        if (!header_seen) {
-            header_seen = true;
-            CHECK_MSG(strcmp(fields[0], header_first) == 0, "%s:%lu: expected header row '%s...'",
-                      file, line_no, header_first);
-            continue;
-        }
-        rows++;
-        row(fields, n, line_no);
-    }
-    free(line);
-    fclose(f);
-    CHECK_MSG(rows > 0, "%s: no data rows", file);
-    printf("%s: %lu rows\n", file, rows);
-}
-
 /* ---- valid_roundtrip.tsv: fen_in fen_out note ------------------------------------------------ */
 
 static void valid_row(char **fields, size_t n, unsigned long line_no) {
@@ -256,8 +220,8 @@ int main(int argc, char **argv) {
     zz_test_begin(argc, argv, "test_fen");
     const char *dir = argv[1];
 
-    for_each_row(dir, "fen/valid_roundtrip.tsv", "fen_in", valid_row);
-    for_each_row(dir, "fen/invalid.tsv", "fen", invalid_row);
+    zz_for_each_row(dir, "fen/valid_roundtrip.tsv", "fen_in", valid_row);
+    zz_for_each_row(dir, "fen/invalid.tsv", "fen", invalid_row);
     printf("invalid.tsv: %lu reject rows checked; %lu optional rows (%lu accepted)\n",
            rejected_rows, optional_rows, optional_accepted);
 

@@ -27,27 +27,6 @@
 
 #define MOVE_SENTINEL ((zz_move)0xBEEF)
 
-static bool all_bytes(const void *p, unsigned char value, size_t n) {
-    const unsigned char *b = p;
-    for (size_t i = 0; i < n; i++) {
-        if (b[i] != value) {
-            return false;
-        }
-    }
-    return true;
-}
-
-static zz_board *start_board(void) {
-    zz_board *b = NULL;
-    zz_status rc = zz_board_new(&b);
-    CHECK_OK(rc);
-    if (rc != ZZ_STATUS_OK || b == NULL) {
-        printf("cannot create a board; giving up\n");
-        exit(1);
-    }
-    return b;
-}
-
 /* The legal move named by `uci` on b; 0 and a failed check if refused. */
 static zz_move uci_move_at(const zz_board *b, const char *uci, int line) {
     zz_move m = 0;
@@ -176,42 +155,6 @@ static void expect_outcome_at(const zz_board *b, bool claim, int32_t termination
 }
 #define EXPECT_OUTCOME(b, claim, term, winner, result)                                          \
     expect_outcome_at((b), (claim), (term), (winner), (result), __LINE__)
-
-/* Reads a TSV file; calls row(fields, n, line_no) for every data row (skips '#' and header). */
-static unsigned long for_each_row(const char *dir, const char *file, const char *header_first,
-                                  void (*row)(char **fields, size_t n, unsigned long line_no)) {
-    char path[4096];
-    zz_path(dir, file, path, sizeof path);
-    FILE *f = fopen(path, "r");
-    CHECK_MSG(f != NULL, "cannot open %s: %s", path, strerror(errno));
-    if (f == NULL) {
-        return 0;
-    }
-    char *line = NULL;
-    size_t cap = 0;
-    unsigned long line_no = 0, rows = 0;
-    bool header_seen = false;
-    while (getline(&line, &cap, f) != -1) {
-        line_no++;
-        if (line[0] == '#' || line[0] == '\n' || line[0] == '\r' || line[0] == '\0') {
-            continue;
-        }
-        char *fields[16];
-        size_t n = zz_tsv_split(line, fields, 16);
-        if (!header_seen) {
-            header_seen = true;
-            CHECK_MSG(strcmp(fields[0], header_first) == 0, "%s:%lu: expected header row '%s...'",
-                      file, line_no, header_first);
-            continue;
-        }
-        rows++;
-        row(fields, n, line_no);
-    }
-    free(line);
-    fclose(f);
-    printf("%s: %lu rows\n", file, rows);
-    return rows;
-}
 
 static uint32_t mode_flags(const char *mode, unsigned long line_no) {
     bool c960 = strcmp(mode, "chess960") == 0;
@@ -350,7 +293,7 @@ static void reject_row(char **f, size_t n, unsigned long line_no) {
 /* ---- 3. lenient vs strict, garbage ---------------------------------------------------------- */
 
 static void test_lenient_strict(void) {
-    zz_board *b = start_board();
+    zz_board *b = zz_start_board();
     zz_move g1f3 = UCI_MOVE(b, "g1f3"), e2e4 = UCI_MOVE(b, "e2e4");
     EXPECT_PARSE(b, "Nf3", 0, g1f3);
     EXPECT_PARSE(b, "Nf3", ZZ_SAN_STRICT, g1f3);
@@ -467,7 +410,7 @@ static void test_lenient_strict(void) {
 }
 
 static void test_garbage_san(void) {
-    zz_board *b = start_board();
+    zz_board *b = zz_start_board();
     zz_board *p = zz_board_or_fail("8/4P3/8/8/8/7k/8/K7 w - - 0 1", 0);
     char long_san[1200];
     memset(long_san, 'N', sizeof long_san - 1);
@@ -517,7 +460,7 @@ static void test_garbage_san(void) {
 /* ---- 4. LAN --------------------------------------------------------------------------------- */
 
 static void test_lan(void) {
-    zz_board *b = start_board();
+    zz_board *b = zz_start_board();
     EXPECT_LAN(b, UCI_MOVE(b, "g1f3"), "Ng1-f3");
     EXPECT_LAN(b, UCI_MOVE(b, "e2e4"), "e2-e4");
     EXPECT_LAN(b, UCI_MOVE(b, "b1c3"), "Nb1-c3");
@@ -566,7 +509,7 @@ static void test_lan(void) {
 /* ---- 5. scripted draws ---------------------------------------------------------------------- */
 
 static void test_repetition(void) {
-    zz_board *b = start_board();
+    zz_board *b = zz_start_board();
     /* Plies 1..16: Nf3 Nf6 Ng1 Ng8, four times; the start position recurs after plies 4k. */
     const char *shuffle[4] = {"Nf3", "Nf6", "Ng1", "Ng8"};
     const char *shuffle_uci[4] = {"g1f3", "g8f6", "f3g1", "f6g8"};
@@ -638,7 +581,7 @@ static void test_repetition(void) {
 
     /* An en passant square no capture can use does not make a position different (FIDE 9.2.3):
      * after 1.e4 and after 1.e4 Nf6 2.Nf3 Ng8 3.Ng1 the position is the same. */
-    zz_board *e = start_board();
+    zz_board *e = zz_start_board();
     PUSH_SAN(e, "e4");
     uint64_t key_e4 = zz_board_zobrist(e);
     const char *line[] = {"Nf6", "Nf3", "Ng8", "Ng1"};
@@ -656,7 +599,7 @@ static void test_repetition(void) {
 
     /* Lost castling rights make a position different: 1.Nf3 Nf6 2.Rg1 Ng8 3.Rh1 Nf6 4.Ng1 Ng8
      * has the start position's pieces but white can no longer castle kingside. */
-    zz_board *r = start_board();
+    zz_board *r = zz_start_board();
     const char *rook_line[] = {"Nf3", "Nf6", "Rg1", "Ng8", "Rh1", "Nf6", "Ng1", "Ng8"};
     for (int i = 0; i < 8; i++) {
         PUSH_SAN(r, rook_line[i]);
@@ -826,7 +769,7 @@ static void test_insufficient_material(void) {
 /* ---- 7. checkmate, stalemate, ongoing ------------------------------------------------------- */
 
 static void test_mate_and_stalemate(void) {
-    zz_board *b = start_board();
+    zz_board *b = zz_start_board();
     EXPECT_OUTCOME(b, false, ZZ_TERMINATION_NONE, -1, "*");
     EXPECT_OUTCOME(b, true, ZZ_TERMINATION_NONE, -1, "*");
     CHECK(!zz_board_is_checkmate(b) && !zz_board_is_stalemate(b));
@@ -851,7 +794,7 @@ static void test_mate_and_stalemate(void) {
         zz_board_free(s);
     }
     /* Scholar's mate, white wins. */
-    zz_board *w = start_board();
+    zz_board *w = zz_start_board();
     const char *scholar[] = {"e4", "e5", "Bc4", "Nc6", "Qh5", "Nf6", "Qxf7#"};
     for (int i = 0; i < 7; i++) {
         PUSH_SAN(w, scholar[i]);
@@ -946,7 +889,7 @@ static size_t moves_from(const zz_board *b, int32_t sq, zz_move *buf) {
 }
 
 static void test_queries(void) {
-    zz_board *b = start_board();
+    zz_board *b = zz_start_board();
     /* pieces */
     CHECK(pieces(b, ZZ_COLOR_WHITE, ZZ_PIECE_TYPE_PAWN) == 0xFF00ULL);
     CHECK(pieces(b, ZZ_COLOR_BLACK, ZZ_PIECE_TYPE_PAWN) == 0x00FF000000000000ULL);
@@ -1168,7 +1111,7 @@ static void test_queries(void) {
         CHECK(gives_check(gc, UCI_MOVE(gc, "h1h8")) == 1);
         zz_board_free(gc);
     }
-    zz_board *start = start_board();
+    zz_board *start = zz_start_board();
     CHECK(gives_check(start, UCI_MOVE(start, "g1f3")) == 0);
     CHECK(gives_check(start, UCI_MOVE(start, "e2e4")) == 0);
     zz_board_free(start);
@@ -1177,7 +1120,7 @@ static void test_queries(void) {
 /* ---- 10. bad input ------------------------------------------------------------------------- */
 
 static void test_bad_input(void) {
-    zz_board *b = start_board();
+    zz_board *b = zz_start_board();
     zz_move g1f3 = UCI_MOVE(b, "g1f3");
     zz_move illegal[] = {
         0,                                     /* a1a1 */
@@ -1203,13 +1146,13 @@ static void test_bad_input(void) {
         memset(buf, 'Z', sizeof buf);
         len = 777;
         CHECK_STATUS(fn(NULL, g1f3, buf, sizeof buf, &len), ZZ_STATUS_NULL_PARAMETER);
-        CHECK(len == 777 && all_bytes(buf, 'Z', sizeof buf));
+        CHECK(len == 777 && zz_all_bytes(buf, 'Z', sizeof buf));
         CHECK(zz_last_error_message()[0] != '\0');
         CHECK_STATUS(fn(b, g1f3, NULL, sizeof buf, &len), ZZ_STATUS_NULL_PARAMETER);
         CHECK(len == 777);
         for (size_t i = 0; i < sizeof illegal / sizeof illegal[0]; i++) {
             CHECK_STATUS(fn(b, illegal[i], buf, sizeof buf, &len), ZZ_STATUS_ILLEGAL_MOVE);
-            CHECK(len == 777 && all_bytes(buf, 'Z', sizeof buf));
+            CHECK(len == 777 && zz_all_bytes(buf, 'Z', sizeof buf));
             CHECK(zz_last_error_message()[0] != '\0');
         }
         const size_t small[] = {0, 1, need - 1};
@@ -1217,17 +1160,17 @@ static void test_bad_input(void) {
             memset(buf, 'Z', sizeof buf);
             len = 777;
             CHECK_STATUS(fn(b, g1f3, buf, small[i], &len), ZZ_STATUS_BUFFER_TOO_SMALL);
-            CHECK_MSG(len == need && all_bytes(buf, 'Z', sizeof buf),
+            CHECK_MSG(len == need && zz_all_bytes(buf, 'Z', sizeof buf),
                       "%s cap %zu: out_len %zu (need %zu)", lan ? "lan" : "san", small[i], len,
                       need);
         }
         memset(buf, 'Z', sizeof buf);
         CHECK_STATUS(fn(b, g1f3, buf, need - 1, NULL), ZZ_STATUS_BUFFER_TOO_SMALL);
-        CHECK(all_bytes(buf, 'Z', sizeof buf));
+        CHECK(zz_all_bytes(buf, 'Z', sizeof buf));
         memset(buf, 'Z', sizeof buf);
         len = 777;
         CHECK_OK(fn(b, g1f3, buf, need, &len));
-        CHECK(len == need && strcmp(buf, want) == 0 && all_bytes(buf + need, 'Z', sizeof buf - need));
+        CHECK(len == need && strcmp(buf, want) == 0 && zz_all_bytes(buf + need, 'Z', sizeof buf - need));
         CHECK_OK(fn(b, g1f3, buf, sizeof buf, NULL)); /* out_len optional */
         CHECK(strcmp(buf, want) == 0);
     }
@@ -1238,9 +1181,9 @@ static void test_bad_input(void) {
         memset(buf, 'Z', sizeof buf);
         len = 777;
         CHECK_STATUS(zz_board_lan(p, m2, buf, 8, &len), ZZ_STATUS_BUFFER_TOO_SMALL);
-        CHECK(len == 9 && all_bytes(buf, 'Z', sizeof buf));
+        CHECK(len == 9 && zz_all_bytes(buf, 'Z', sizeof buf));
         CHECK_STATUS(zz_board_san(p, m2, buf, 7, &len), ZZ_STATUS_BUFFER_TOO_SMALL);
-        CHECK(len == 8 && all_bytes(buf, 'Z', sizeof buf));
+        CHECK(len == 8 && zz_all_bytes(buf, 'Z', sizeof buf));
         zz_board_free(p);
     }
 
@@ -1394,9 +1337,9 @@ int main(int argc, char **argv) {
     zz_test_begin(argc, argv, "test_game");
     const char *dir = argv[1];
 
-    unsigned long rows = for_each_row(dir, "san/san.tsv", "fen", san_row);
+    unsigned long rows = zz_for_each_row(dir, "san/san.tsv", "fen", san_row);
     CHECK_MSG(rows > 800, "san.tsv: only %lu rows", rows);
-    rows = for_each_row(dir, "san/san_reject.tsv", "fen", reject_row);
+    rows = zz_for_each_row(dir, "san/san_reject.tsv", "fen", reject_row);
     CHECK_MSG(rows >= 10, "san_reject.tsv: only %lu rows", rows);
     test_lenient_strict();
     test_garbage_san();
@@ -1405,7 +1348,7 @@ int main(int argc, char **argv) {
     test_move_rules();
     test_insufficient_material();
     test_mate_and_stalemate();
-    rows = for_each_row(dir, "zobrist/polyglot.tsv", "start_fen", zobrist_row);
+    rows = zz_for_each_row(dir, "zobrist/polyglot.tsv", "start_fen", zobrist_row);
     CHECK_MSG(rows >= 9, "polyglot.tsv: only %lu rows", rows);
     test_queries();
     test_bad_input();

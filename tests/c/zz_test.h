@@ -279,4 +279,72 @@ static inline size_t zz_tsv_split(char *line, char **fields, size_t max) {
     return n;
 }
 
+/* ---- shared test helpers -------------------------------------------------------------------- */
+
+/* Whether all n bytes at p equal value (buffers the library must not have touched). */
+static inline bool zz_all_bytes(const void *p, unsigned char value, size_t n) {
+    const unsigned char *b = p;
+    for (size_t i = 0; i < n; i++) {
+        if (b[i] != value) {
+            return false;
+        }
+    }
+    return true;
+}
+
+/* A new board with the start position; exits if the library cannot create one. */
+static inline zz_board *zz_start_board(void) {
+    zz_board *b = NULL;
+    zz_status rc = zz_board_new(&b);
+    CHECK_OK(rc);
+    if (rc != ZZ_STATUS_OK || b == NULL) {
+        printf("cannot create a board; giving up\n");
+        exit(1);
+    }
+    return b;
+}
+
+/*
+ * Reads the TSV file dir/file; calls row(fields, n, line_no) for every data row ('#' lines,
+ * blank lines and the header row, whose first field must be header_first, are skipped).
+ * Returns the number of data rows, which must be > 0.
+ */
+static inline unsigned long zz_for_each_row(const char *dir, const char *file,
+                                            const char *header_first,
+                                            void (*row)(char **fields, size_t n,
+                                                        unsigned long line_no)) {
+    char path[4096];
+    zz_path(dir, file, path, sizeof path);
+    FILE *f = fopen(path, "r");
+    CHECK_MSG(f != NULL, "cannot open %s: %s", path, strerror(errno));
+    if (f == NULL) {
+        return 0;
+    }
+    char *line = NULL;
+    size_t cap = 0;
+    unsigned long line_no = 0, rows = 0;
+    bool header_seen = false;
+    while (getline(&line, &cap, f) != -1) {
+        line_no++;
+        if (line[0] == '#' || line[0] == '\n' || line[0] == '\r' || line[0] == '\0') {
+            continue;
+        }
+        char *fields[16];
+        size_t n = zz_tsv_split(line, fields, 16);
+        if (!header_seen) {
+            header_seen = true;
+            CHECK_MSG(strcmp(fields[0], header_first) == 0, "%s:%lu: expected header row '%s...'",
+                      file, line_no, header_first);
+            continue;
+        }
+        rows++;
+        row(fields, n, line_no);
+    }
+    free(line);
+    fclose(f);
+    CHECK_MSG(rows > 0, "%s: no data rows", file);
+    printf("%s: %lu rows\n", file, rows);
+    return rows;
+}
+
 #endif /* ZZ_TEST_H */
